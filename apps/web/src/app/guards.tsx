@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { FullScreenSpinner } from "../components/ui/spinner.tsx";
+import { useSessionUser } from "../features/auth/api/get-session-user.ts";
+import { paths } from "./paths.ts";
+
+/** Screens under it need a session; visitors go to sign-in and come back afterwards. */
+export function RequireSession() {
+  const { data: user, isPending, isError } = useSessionUser();
+  const location = useLocation();
+  if (isPending) return <FullScreenSpinner label="Loading your account…" />;
+  if (isError || !user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** The app proper is only for people who finished onboarding. */
+export function RequireOnboarded() {
+  const { data: user } = useSessionUser();
+  if (user && !user.onboardingCompleted) {
+    return <Navigate to={paths.onboarding} replace state={{ currentStep: user.onboardingStep, resume: true }} />;
+  }
+  return <Outlet />;
+}
+
+/** Onboarding is over once completed: such a user belongs in the feed. */
+export function RequireOnboardingIncomplete() {
+  const { data: user } = useSessionUser();
+  if (user?.onboardingCompleted) return <Navigate to={paths.app.feed} replace />;
+  return <Outlet />;
+}

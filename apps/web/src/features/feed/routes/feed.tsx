@@ -1,0 +1,11 @@
+import { useSessionUser } from "../../auth/api/get-session-user.ts";
+
+export function FeedRoute() {
+  const { data: user } = useSessionUser();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-10 text-center">
+      <h1 className="text-3xl font-bold">Hi {user?.firstName}, your feed</h1>
+      <p className="text-ink-muted">Profiles ranked by technical compatibility appear here.</p>
+    </section>
+  );
+}

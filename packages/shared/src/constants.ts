@@ -1,0 +1,17 @@
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/** The verify page sends a visitor with no known email back to sign-up after this delay. */
+export const OTP_MISSING_EMAIL_REDIRECT_MS = 200;
+export const RESEND_SUCCESS_MESSAGE_MS = 3000;
+export const REMEMBER_ME_DAYS = 30;
+export const ONBOARDING_STEP_COUNT = 8;
+
+export const LANDING = {
+  scrolledNavbarThresholdPx: 50,
+  anchorOffsetPx: 80,
+  scrollDurationMs: 1500,
+  splashFadeMs: 500,
+  heroWords: ["Love", "Partners", "Soulmates", "Dreams"],
+} as const;

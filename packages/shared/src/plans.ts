@@ -1,0 +1,101 @@
+/**
+ * Plans and entitlements: the one table every limit in the product comes from (server enforcement and every
+ * text that states a limit). `tiered` is the premium page's reading; `all-free` is the landing page's reading,
+ * in which everyone gets everything.
+ */
+export const PRICING_MODES = ["tiered", "all-free"] as const;
+export type PricingMode = (typeof PRICING_MODES)[number];
+
+export const PLAN_IDS = ["free", "gold", "platinum"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Entitlements {
+  /** Likes and passes a day; null means unlimited. */
+  dailySwipes: number | null;
+  dailySuperLikes: number;
+  weeklyBoosts: number;
+  seeWhoLikedYou: boolean;
+  undoSwipe: boolean;
+  aiSuggestions: "none" | "standard" | "advanced";
+  prioritySupport: boolean;
+  adFree: boolean;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Price in Indian rupees for the whole period; 0 for the free plan. */
+  priceInr: number;
+  durationMonths: number | null;
+  entitlements: Entitlements;
+}
+
+export const BOOST_DURATION_MINUTES = 30;
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: {
+    id: "free",
+    name: "Free",
+    priceInr: 0,
+    durationMonths: null,
+    entitlements: {
+      dailySwipes: 50,
+      dailySuperLikes: 1,
+      weeklyBoosts: 0,
+      seeWhoLikedYou: false,
+      undoSwipe: false,
+      aiSuggestions: "none",
+      prioritySupport: false,
+      adFree: true,
+    },
+  },
+  gold: {
+    id: "gold",
+    name: "Gold",
+    priceInr: 499,
+    durationMonths: 3,
+    entitlements: {
+      dailySwipes: null,
+      dailySuperLikes: 1,
+      weeklyBoosts: 1,
+      seeWhoLikedYou: true,
+      undoSwipe: true,
+      aiSuggestions: "standard",
+      prioritySupport: true,
+      adFree: true,
+    },
+  },
+  platinum: {
+    id: "platinum",
+    name: "Platinum",
+    priceInr: 799,
+    durationMonths: 6,
+    entitlements: {
+      dailySwipes: null,
+      dailySuperLikes: 5,
+      weeklyBoosts: 3,
+      seeWhoLikedYou: true,
+      undoSwipe: true,
+      aiSuggestions: "advanced",
+      prioritySupport: true,
+      adFree: true,
+    },
+  },
+};
+
+/** What a member of `planId` may do under the given pricing mode. */
+export function entitlementsFor(planId: PlanId, mode: PricingMode): Entitlements {
+  return mode === "all-free" ? PLANS.platinum.entitlements : PLANS[planId].entitlements;
+}
+
+/** The sentence the feed banner and the landing page use for the daily swipe allowance. */
+export function describeSwipeAllowance(entitlements: Entitlements, mode: PricingMode): string {
+  if (entitlements.dailySwipes === null) {
+    return mode === "all-free" ? "Unlimited Swipes - Completely Free!" : "Unlimited Swipes";
+  }
+  return `${entitlements.dailySwipes} free swipes every day`;
+}
+
+export interface PlansResponse {
+  data: { mode: PricingMode; plans: Plan[] };
+}

@@ -1,0 +1,6 @@
+export interface PublicStats {
+  /** Verified members. */
+  members: number;
+  /** Matches made so far. */
+  matches: number;
+}

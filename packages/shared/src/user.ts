@@ -1,0 +1,35 @@
+/** The signed-in user as the server presents it to its owner. Other users never receive this shape. */
+export interface SessionUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  emailId: string;
+  isVerified: boolean;
+  onboardingCompleted: boolean;
+  onboardingStep: number;
+  photoUrl: string | null;
+  isPremium: boolean;
+  membershipType: "gold" | "platinum" | null;
+  createdAt: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  details?: { field: string; message: string }[];
+  /** Present on a sign-in refused because the email is not verified yet. */
+  requiresVerification?: boolean;
+  emailId?: string;
+}
+
+export interface LoginResponse {
+  message: string;
+  data: SessionUser;
+  requiresVerification: boolean;
+}
+
+export interface VerifyOtpResponse {
+  message: string;
+  data: SessionUser;
+  requiresOnboarding: boolean;
+}

@@ -1,0 +1,43 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: false,
+        test: {
+          name: "shared",
+          root: "packages/shared",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // argon2 and the embedded database are CPU-bound; two cores, two workers.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        extends: false,
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
