@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { resolveAppSecret } from "./lib/app-secret.ts";
+import type { AppContext, RealtimeNotifier } from "./lib/context.ts";
+import { errorHandler } from "./lib/errors.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
+import { createOriginGuard } from "./lib/origin-guard.ts";
+import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "./lib/rate-limit.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
+import { authenticatePlugin } from "./modules/auth/authenticate.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { plansRoutes } from "./modules/plans/routes.ts";
+import { statsRoutes } from "./modules/stats/routes.ts";
+import { createRealtimeServer } from "./realtime/server.ts";
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+/** JSON bodies are small forms; uploads get their own limits on their own routes. */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already-open database (tests share one per file); otherwise the app opens and closes its own. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  limits?: RateLimitStore;
+  logger?: FastifyServerOptions["logger"];
+  /** Folder of the built web app; served when it exists. */
+  webDist?: string;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdLogLabel: "requestId",
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON only; other bodies are refused with 415 rather than half-parsed.
+  app.removeContentTypeParser("text/plain");
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") }));
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const mailer =
+    options.mailer ??
+    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM, app.log));
+
+  const realtime = createRealtimeServer(app.server, { db: database.db, config });
+  const notifier: RealtimeNotifier = realtime.notifier;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    secret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
+    limits: options.limits ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
+    log: app.log,
+    realtime: notifier,
+  };
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onRequest", createOriginGuard(config.publicOrigin));
+  await app.register(helmet, securityHeaders(config));
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: "DevMatch API", version: "1.0.0" }, servers: [{ url: config.publicOrigin }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authenticatePlugin, { ctx });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(statsRoutes, { ctx });
+      await api.register(plansRoutes, { ctx });
+      api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+
+  const webDist = options.webDist ?? defaultWebDist;
+  const serveWeb = existsSync(path.join(webDist, "index.html"));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && serveWeb;
+    if (wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+  });
+
+  app.addHook("onClose", async () => {
+    realtime.io.close();
+    mailer.close();
+    await redis?.quit().catch(() => {});
+    if (!options.database) await database.close();
+  });
+
+  return Object.assign(app, { ctx });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,86 @@
+import { PRICING_MODES } from "@devmatch/shared";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const positiveInt = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive");
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+    PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: z.url({ error: "must be a URL such as https://devmatch.example" }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().min(3).default("DevMatch <no-reply@devmatch.local>"),
+    SEED_DEMO: booleanFlag.default(true),
+    APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PRICING_MODE: z.enum(PRICING_MODES).default("tiered"),
+    TRUST_PROXY: booleanFlag.default(false),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+    RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+    RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
+    RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: positiveInt.default(30),
+    RATE_LIMIT_CODE_CHECKS_PER_IP: positiveInt.default(60),
+    RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: positiveInt.default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production" });
+    if (!env.APP_SECRET) ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
+  });
+
+export type Env = z.infer<typeof configSchema>;
+
+export interface Config extends Env {
+  /** The app's own origin: trusted for cross-site checks and used for links in emails. */
+  publicOrigin: string;
+  isProduction: boolean;
+  rateLimits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  loginFailuresPerAccount: number;
+  loginWindowMs: number;
+  loginPerIp: number;
+  signupsPerIpPerHour: number;
+  codeChecksPerIp: number;
+  codeSendsPerIpPerHour: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; an invalid setting stops the start with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const parsed = result.data;
+  const publicOrigin = new URL(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).origin;
+  return {
+    ...parsed,
+    publicOrigin,
+    isProduction: parsed.NODE_ENV === "production",
+    rateLimits: {
+      loginFailuresPerAccount: parsed.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      loginWindowMs: parsed.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,
+      loginPerIp: parsed.RATE_LIMIT_LOGIN_PER_IP,
+      signupsPerIpPerHour: parsed.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
+      codeChecksPerIp: parsed.RATE_LIMIT_CODE_CHECKS_PER_IP,
+      codeSendsPerIpPerHour: parsed.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR,
+    },
+  };
+}

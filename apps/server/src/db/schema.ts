@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Always stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isSuspended: boolean("is_suspended").notNull().default(false),
+    onboardingStep: integer("onboarding_step").notNull().default(0),
+    onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+    photoUrl: text("photo_url"),
+    membershipType: text("membership_type", { enum: ["gold", "platinum"] }),
+    membershipExpiresAt: timestamp("membership_expires_at", { withTimezone: true }),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    persistent: boolean("persistent").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("sessions_token_hash_key").on(table.tokenHash), index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const emailCodes = pgTable(
+  "email_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    /** HMAC of the code under the app secret, bound to email and purpose. */
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  // One live code per email and purpose: a resend replaces the row.
+  (table) => [uniqueIndex("email_codes_email_purpose_key").on(table.email, table.purpose)],
+);
+
+export const matches = pgTable(
+  "matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The pair is stored ordered (userA < userB) so one pair can only match once. */
+    userA: uuid("user_a")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userB: uuid("user_b")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("matches_pair_key").on(table.userA, table.userB),
+    index("matches_user_b_idx").on(table.userB),
+    check("matches_ordered_pair", sql`${table.userA} < ${table.userB}`),
+  ],
+);

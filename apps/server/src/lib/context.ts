@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Mailer } from "./mail.ts";
+import type { RateLimitStore } from "./rate-limit.ts";
+
+/** Hooks from the services into the real-time layer, called after the database has committed. */
+export interface RealtimeNotifier {
+  disconnectUser(userId: string): void;
+  /** `sessionHash` is the SHA-256 of the session token. */
+  disconnectSession(sessionHash: string): void;
+}
+
+/** What every service needs, built once in app.ts and handed down. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  limits: RateLimitStore;
+  log: FastifyBaseLogger;
+  realtime: RealtimeNotifier;
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export type ErrorCode =
+  | "VALIDATION_ERROR"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "CROSS_SITE_REQUEST"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "EMAIL_TAKEN"
+  | "INVALID_CREDENTIALS"
+  | "EMAIL_NOT_VERIFIED"
+  | "INVALID_CODE"
+  | "CODE_LOCKED"
+  | "RATE_LIMITED"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "INTERNAL_ERROR";
+
+/** The one error type services throw; the handler turns it into `{ message, code, ...extra }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
+export const unauthenticated = (message = "Please sign in to continue.") => new AppError(401, "UNAUTHENTICATED", message);
+
+export function rateLimited(message: string, retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, "RATE_LIMITED", message, { retryAfter: seconds }, { "retry-after": String(seconds) });
+}
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+function validationProblems(error: FastifyError): FieldProblem[] {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation.map((issue) => {
+      const fieldPath = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      const keys = (issue.params as { keys?: string[] }).keys;
+      const field = fieldPath || keys?.join(", ") || error.validationContext || "body";
+      return { field, message: issue.message ?? "is invalid" };
+    });
+  }
+  return (error.validation ?? []).map((issue) => ({
+    field: issue.instancePath.replace(/^\//, "") || error.validationContext || "body",
+    message: issue.message ?? "is invalid",
+  }));
+}
+
+const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Send the request body as application/json.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "VALIDATION_ERROR", message: "body: The request body is empty." },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "VALIDATION_ERROR", message: "body: The request body is not valid JSON." },
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code, ...error.extra });
+  }
+  if (error.validation) {
+    const details = validationProblems(error);
+    const first = details[0];
+    const message = first ? `${first.field}: ${first.message}` : "The request is invalid.";
+    return reply.status(400).send({ message, code: "VALIDATION_ERROR", details });
+  }
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ message: error.message, code: "VALIDATION_ERROR" });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return reply.status(500).send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
+}

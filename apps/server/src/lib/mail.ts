@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged at debug level only, for developers reading the dev outbox. */
+  debugNote?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP, emails are written as .eml files to DATA_DIR/outbox for the developer to open. */
+export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send({ to, subject, text, html, debugNote }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${Date.now()}-${to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to, subject, file }, "SMTP_URL is not set: email saved to the dev outbox");
+      if (debugNote) log.debug({ to }, debugNote);
+    },
+    close: () => {},
+  };
+}

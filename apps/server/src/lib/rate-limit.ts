@@ -1,0 +1,87 @@
+import type { Redis } from "ioredis";
+
+export interface LimitState {
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+/** Fixed-window counters. Memory for one server; Redis so several servers share one count. */
+export interface RateLimitStore {
+  increment(key: string, windowMs: number): Promise<LimitState>;
+  peek(key: string): Promise<LimitState>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async increment(key: string, windowMs: number): Promise<LimitState> {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+      this.sweep(now);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async peek(key: string): Promise<LimitState> {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  /** Drops expired windows now and then so the map cannot grow without bound. */
+  private sweep(now: number) {
+    if (this.windows.size < 10_000) return;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = "ratelimit:",
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<LimitState> {
+    const fullKey = this.prefix + key;
+    const results = await this.redis.multi().incr(fullKey).pexpire(fullKey, windowMs, "NX").pttl(fullKey).exec();
+    const count = Number(results?.[0]?.[1] ?? 1);
+    const ttl = Number(results?.[2]?.[1] ?? windowMs);
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async peek(key: string): Promise<LimitState> {
+    const fullKey = this.prefix + key;
+    const [count, ttl] = await Promise.all([this.redis.get(fullKey), this.redis.pttl(fullKey)]);
+    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+export interface LimitRule {
+  /** Counter name, e.g. `signup:ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts a hit against every rule; the first rule over its limit is returned with its wait time. */
+export async function hitLimits(store: RateLimitStore, rules: LimitRule[]): Promise<{ retryAfterSeconds: number } | null> {
+  const states = await Promise.all(rules.map((rule) => store.increment(rule.key, rule.windowMs)));
+  const exceeded = rules.findIndex((rule, index) => (states[index]?.count ?? 0) > rule.limit);
+  if (exceeded === -1) return null;
+  return { retryAfterSeconds: Math.ceil((states[exceeded]?.resetInMs ?? 1000) / 1000) };
+}

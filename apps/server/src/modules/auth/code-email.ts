@@ -1,0 +1,26 @@
+import { OTP_TTL_MINUTES } from "@devmatch/shared";
+import type { MailMessage } from "../../lib/mail.ts";
+import type { CodePurpose } from "./email-codes.ts";
+
+const copy: Record<CodePurpose, { subject: string; intro: string; path: string }> = {
+  signup: { subject: "Your DevMatch verification code", intro: "Welcome to DevMatch! Confirm your email with this code:", path: "/verify-otp" },
+  reset: { subject: "Your DevMatch password reset code", intro: "Use this code to choose a new password:", path: "/forgot-password" },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+export function codeEmail(options: { to: string; firstName: string | null; code: string; purpose: CodePurpose; publicOrigin: string }): MailMessage {
+  const { to, firstName, code, purpose, publicOrigin } = options;
+  const { subject, intro, path } = copy[purpose];
+  const link = `${publicOrigin}${path}`;
+  const greeting = firstName ? `Hi ${firstName},` : "Hi,";
+  const outro = `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`;
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${code}\n\nEnter it at ${link}\n\n${outro}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${intro}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p><p>Enter it at <a href="${link}">${link}</a></p><p>${outro}</p>`,
+    debugNote: `verification code for ${to}: ${code}`,
+  };
+}

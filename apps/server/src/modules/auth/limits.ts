@@ -1,0 +1,45 @@
+import { OTP_RESEND_COOLDOWN_SECONDS } from "@devmatch/shared";
+import type { AppContext } from "../../lib/context.ts";
+import { rateLimited } from "../../lib/errors.ts";
+import { hitLimits, type LimitRule } from "../../lib/rate-limit.ts";
+import type { CodePurpose } from "./email-codes.ts";
+
+const HOUR_MS = 3_600_000;
+const FIFTEEN_MINUTES_MS = 900_000;
+
+/** Counts the request against every rule and refuses it with 429 once any is over its limit. */
+export async function enforceLimits(ctx: AppContext, rules: LimitRule[], message: string) {
+  const exceeded = await hitLimits(ctx.limits, rules);
+  if (exceeded) throw rateLimited(message, exceeded.retryAfterSeconds);
+}
+
+export const limitRules = {
+  signupPerIp: (ctx: AppContext, ip: string): LimitRule => ({
+    key: `signup:ip:${ip}`,
+    limit: ctx.config.rateLimits.signupsPerIpPerHour,
+    windowMs: HOUR_MS,
+  }),
+  loginPerIp: (ctx: AppContext, ip: string): LimitRule => ({
+    key: `login:ip:${ip}`,
+    limit: ctx.config.rateLimits.loginPerIp,
+    windowMs: ctx.config.rateLimits.loginWindowMs,
+  }),
+  codeChecksPerIp: (ctx: AppContext, ip: string): LimitRule => ({
+    key: `code-check:ip:${ip}`,
+    limit: ctx.config.rateLimits.codeChecksPerIp,
+    windowMs: FIFTEEN_MINUTES_MS,
+  }),
+  codeSendsPerIp: (ctx: AppContext, ip: string): LimitRule => ({
+    key: `code-send:ip:${ip}`,
+    limit: ctx.config.rateLimits.codeSendsPerIpPerHour,
+    windowMs: HOUR_MS,
+  }),
+  /** One code a minute per email and purpose, whether or not the account exists. */
+  codeSendCooldown: (email: string, purpose: CodePurpose): LimitRule => ({
+    key: `code-send:${purpose}:${email}`,
+    limit: 1,
+    windowMs: OTP_RESEND_COOLDOWN_SECONDS * 1000,
+  }),
+};
+
+export const loginFailureKey = (email: string) => `login-failures:${email}`;

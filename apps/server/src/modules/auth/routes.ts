@@ -1,0 +1,74 @@
+import {
+  emailOnlyBodySchema,
+  loginBodySchema,
+  MESSAGES,
+  resetPasswordBodySchema,
+  signupBodySchema,
+  verifyOtpBodySchema,
+} from "@devmatch/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../lib/context.ts";
+import { sha256 } from "../../lib/crypto.ts";
+import { currentUser } from "./authenticate.ts";
+import { presentSessionUser } from "./presenter.ts";
+import * as auth from "./service.ts";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.ts";
+import { deleteSession } from "./sessions.ts";
+
+const tags = ["auth"];
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post("/signup", { schema: { tags, body: signupBodySchema } }, async (request, reply) => {
+    const user = await auth.signUp(ctx, { ...request.body, ip: request.ip });
+    return reply.status(201).send({ message: MESSAGES.signup.created, data: presentSessionUser(user) });
+  });
+
+  app.post("/login", { schema: { tags, body: loginBodySchema } }, async (request, reply) => {
+    const { user, session } = await auth.logIn(ctx, { ...request.body, rememberMe: request.body.rememberMe ?? false, ip: request.ip });
+    setSessionCookie(reply, ctx.config, session);
+    return { message: MESSAGES.login.success, data: presentSessionUser(user), requiresVerification: false };
+  });
+
+  app.post("/verify-otp", { schema: { tags, body: verifyOtpBodySchema } }, async (request, reply) => {
+    const { user, session } = await auth.verifySignupCode(ctx, { ...request.body, ip: request.ip });
+    setSessionCookie(reply, ctx.config, session);
+    return { message: MESSAGES.otp.verified, data: presentSessionUser(user), requiresOnboarding: !user.onboardingCompleted };
+  });
+
+  app.post("/resend-otp", { schema: { tags, body: emailOnlyBodySchema } }, async (request) => {
+    await auth.resendSignupCode(ctx, { ...request.body, ip: request.ip });
+    return { message: MESSAGES.otp.resendGeneric };
+  });
+
+  for (const path of ["/forgot-password", "/resend-forgot-password-otp"]) {
+    app.post(path, { schema: { tags, body: emailOnlyBodySchema } }, async (request) => {
+      await auth.requestPasswordReset(ctx, { ...request.body, ip: request.ip });
+      return { message: MESSAGES.forgot.codeSent };
+    });
+  }
+
+  app.post("/verify-forgot-password-otp", { schema: { tags, body: verifyOtpBodySchema } }, async (request) => {
+    await auth.verifyResetCode(ctx, { ...request.body, ip: request.ip });
+    return { message: MESSAGES.forgot.codeVerified };
+  });
+
+  app.post("/reset-password", { schema: { tags, body: resetPasswordBodySchema } }, async (request, reply) => {
+    await auth.resetPassword(ctx, { ...request.body, ip: request.ip });
+    clearSessionCookie(reply, ctx.config);
+    return { message: MESSAGES.forgot.passwordReset };
+  });
+
+  app.post("/logout", { schema: { tags } }, async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) {
+      await deleteSession({ db: ctx.db, token });
+      ctx.realtime.disconnectSession(sha256(token));
+    }
+    clearSessionCookie(reply, ctx.config);
+    return { message: MESSAGES.auth.loggedOut };
+  });
+
+  app.get("/me", { schema: { tags }, preHandler: app.requireUser }, async (request) => ({
+    data: presentSessionUser(currentUser(request)),
+  }));
+};

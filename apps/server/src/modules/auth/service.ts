@@ -1,0 +1,152 @@
+import { MESSAGES } from "@devmatch/shared";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
+import { AppError, rateLimited } from "../../lib/errors.ts";
+import { hitLimits } from "../../lib/rate-limit.ts";
+import { codeEmail } from "./code-email.ts";
+import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
+import { enforceLimits, limitRules, loginFailureKey } from "./limits.ts";
+import { createSession, deleteUserSessions, type SessionUserRow } from "./sessions.ts";
+
+async function findUserByEmail(ctx: AppContext, email: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** Emails a fresh code. Delivery trouble is logged, not shown: the person can ask for another code. */
+async function sendCode(ctx: AppContext, options: { email: string; firstName: string | null; purpose: CodePurpose }) {
+  const code = await issueEmailCode({ db: ctx.db, secret: ctx.secret, ...options });
+  const message = codeEmail({ to: options.email, code, purpose: options.purpose, firstName: options.firstName, publicOrigin: ctx.config.publicOrigin });
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.log.error({ err: error, purpose: options.purpose }, "could not send a code email");
+  }
+}
+
+function codeError(result: Exclude<CodeCheck, "ok">) {
+  return result === "locked"
+    ? new AppError(400, "CODE_LOCKED", MESSAGES.otp.tooManyAttempts)
+    : new AppError(400, "INVALID_CODE", MESSAGES.otp.invalidOrExpired);
+}
+
+export async function signUp(
+  ctx: AppContext,
+  input: { firstName: string; lastName: string; emailId: string; password: string; ip: string },
+) {
+  await enforceLimits(ctx, [limitRules.signupPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  if (await findUserByEmail(ctx, input.emailId)) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.signup.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email: input.emailId, passwordHash, firstName: input.firstName, lastName: input.lastName })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  // Two sign-ups for one email at the same moment: the unique index lets exactly one through.
+  if (!user) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.signup.emailTaken);
+  await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
+  await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
+  return user;
+}
+
+export async function logIn(ctx: AppContext, input: { emailId: string; password: string; rememberMe: boolean; ip: string }) {
+  await enforceLimits(ctx, [limitRules.loginPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  const failureKey = loginFailureKey(input.emailId);
+  const failures = await ctx.limits.peek(failureKey);
+  if (failures.count >= ctx.config.rateLimits.loginFailuresPerAccount) {
+    throw rateLimited("Too many failed sign-in attempts. Try again later or reset your password.", failures.resetInMs / 1000);
+  }
+
+  const user = await findUserByEmail(ctx, input.emailId);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !passwordMatches) {
+    await ctx.limits.increment(failureKey, ctx.config.rateLimits.loginWindowMs);
+    throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.login.invalidCredentials);
+  }
+  await ctx.limits.reset(failureKey);
+  if (user.isSuspended) throw new AppError(403, "FORBIDDEN", "This account has been suspended.");
+  if (!user.isVerified) {
+    const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
+    if (!cooldown) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
+    throw new AppError(403, "EMAIL_NOT_VERIFIED", MESSAGES.login.requiresVerification, {
+      requiresVerification: true,
+      emailId: user.email,
+    });
+  }
+  const session = await createSession({ db: ctx.db, userId: user.id, persistent: input.rememberMe });
+  return { user, session };
+}
+
+export async function verifySignupCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
+  await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const check = await checkEmailCode({ tx, secret: ctx.secret, email: input.emailId, purpose: "signup", code: input.otp, consume: true });
+    if (check !== "ok") return { check } as const;
+    const [user] = await tx
+      .update(users)
+      .set({ isVerified: true, updatedAt: new Date() })
+      .where(eq(users.email, input.emailId))
+      .returning();
+    if (!user) return { check: "invalid" } as const;
+    const session = await createSession({ db: tx, userId: user.id, persistent: false });
+    return { check, user, session } as const;
+  });
+  if (outcome.check !== "ok") throw codeError(outcome.check);
+  return { user: outcome.user, session: outcome.session };
+}
+
+/** Sends a new sign-up code when the email is waiting for verification; answers alike otherwise. */
+export async function resendSignupCode(ctx: AppContext, input: { emailId: string; ip: string }) {
+  await enforceLimits(
+    ctx,
+    [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "signup")],
+    MESSAGES.otp.resendCooldown,
+  );
+  const user = await findUserByEmail(ctx, input.emailId);
+  if (user && !user.isVerified) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
+}
+
+/** Answers the same for known and unknown emails; only an existing account gets a code. */
+export async function requestPasswordReset(ctx: AppContext, input: { emailId: string; ip: string }) {
+  await enforceLimits(
+    ctx,
+    [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "reset")],
+    MESSAGES.otp.resendCooldown,
+  );
+  const user = await findUserByEmail(ctx, input.emailId);
+  if (user) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "reset" });
+}
+
+export async function verifyResetCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
+  await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  const check = await ctx.db.transaction((tx) =>
+    checkEmailCode({ tx, secret: ctx.secret, email: input.emailId, purpose: "reset", code: input.otp, consume: false }),
+  );
+  if (check !== "ok") throw codeError(check);
+}
+
+/** Changes the password only with a valid reset code, then ends every session of the account. */
+export async function resetPassword(ctx: AppContext, input: { emailId: string; otp: string; newPassword: string; ip: string }) {
+  await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  const passwordHash = await hashPassword(input.newPassword);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const check = await checkEmailCode({ tx, secret: ctx.secret, email: input.emailId, purpose: "reset", code: input.otp, consume: true });
+    if (check !== "ok") return { check } as const;
+    // The code proves control of the inbox, so it verifies the email as well.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
+      .where(eq(users.email, input.emailId))
+      .returning({ id: users.id });
+    if (!user) return { check: "invalid" } as const;
+    await deleteUserSessions({ db: tx, userId: user.id });
+    return { check, userId: user.id } as const;
+  });
+  if (outcome.check !== "ok") throw codeError(outcome.check);
+  await ctx.limits.reset(loginFailureKey(input.emailId));
+  ctx.realtime.disconnectUser(outcome.userId);
+}
+
+export type { SessionUserRow };

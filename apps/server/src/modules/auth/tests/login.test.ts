@@ -1,0 +1,108 @@
+import { REMEMBER_ME_DAYS } from "@devmatch/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../../db/schema.ts";
+import { createUser, STRONG_PASSWORD, signIn, uniqueEmail } from "../../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: object) => t.app.inject({ method: "POST", url: "/api/login", payload });
+const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+
+describe("POST /api/login", () => {
+  it("signs in with a fresh opaque token each time, stored only as a hash", async () => {
+    const { email } = await createUser(t, { onboardingCompleted: true });
+    const first = await signIn(t, email);
+    const second = await signIn(t, email);
+    expect(first.cookie).not.toBe(second.cookie);
+    expect(first.response.json()).toMatchObject({ requiresVerification: false, data: { emailId: email, onboardingCompleted: true } });
+    expect((await me(first.cookie)).statusCode).toBe(200);
+    expect((await me(second.cookie)).statusCode).toBe(200);
+
+    const token = first.cookie.split("=")[1] ?? "";
+    const stored = await t.db.select().from(sessions);
+    expect(stored.some((session) => session.tokenHash === token)).toBe(false);
+  });
+
+  it("keeps a 'Remember me' session for 30 days and a plain one only for the browser session", async () => {
+    const { email } = await createUser(t);
+    const remembered = await login({ emailId: email, password: STRONG_PASSWORD, rememberMe: true });
+    const cookie = remembered.cookies.find((c) => c.name === "devmatch_session");
+    const days = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(REMEMBER_ME_DAYS - 1);
+    expect(days).toBeLessThanOrEqual(REMEMBER_ME_DAYS);
+
+    const plain = await login({ emailId: email, password: STRONG_PASSWORD });
+    expect(plain.cookies.find((c) => c.name === "devmatch_session")?.expires).toBeUndefined();
+  });
+
+  it("reports onboarding progress so the app can resume it", async () => {
+    const { email } = await createUser(t, { onboardingStep: 3 });
+    const response = await login({ emailId: email, password: STRONG_PASSWORD });
+    expect(response.json().data).toMatchObject({ onboardingCompleted: false, onboardingStep: 3 });
+  });
+
+  it("answers a wrong password and an unknown email alike with 401", async () => {
+    const { email } = await createUser(t);
+    const wrongPassword = await login({ emailId: email, password: "Wrong!Passw0rd" });
+    const unknown = await login({ emailId: uniqueEmail(), password: "Wrong!Passw0rd" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(wrongPassword.cookies).toHaveLength(0);
+  });
+
+  it("refuses an unverified account with requiresVerification and emails a new code", async () => {
+    const { email } = await createUser(t, { isVerified: false });
+    const response = await login({ emailId: email, password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED", requiresVerification: true, emailId: email });
+    expect(response.cookies).toHaveLength(0);
+    expect(await t.mail.waitForCode(email)).toMatch(/^\d{6}$/);
+  });
+
+  it("locks an account for the window after 10 failures, even against the right password", async () => {
+    const { email } = await createUser(t);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login({ emailId: email, password: `Wrong!Passw0rd${attempt}` })).statusCode).toBe(401);
+    }
+    const locked = await login({ emailId: email, password: STRONG_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(60);
+    expect(locked.cookies).toHaveLength(0);
+    // Another account from the same address is not affected.
+    const other = await createUser(t);
+    expect((await login({ emailId: other.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/logout", () => {
+  it("deletes the session on the server, so the old cookie stops working", async () => {
+    const { email, user } = await createUser(t);
+    const { cookie } = await signIn(t, email);
+    const response = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === "devmatch_session")?.value).toBe("");
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe("GET /api/me", () => {
+  it("answers 401 without a session or with a made-up token", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
+    expect((await me("devmatch_session=made-up")).statusCode).toBe(401);
+  });
+
+  it("refuses an expired session", async () => {
+    const { email, user } = await createUser(t);
+    const { cookie } = await signIn(t, email);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,11 @@
+import type { PublicStats } from "@devmatch/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../lib/context.ts";
+import { countPublicStats } from "./service.ts";
+
+export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get("/stats/public", { schema: { tags: ["stats"] } }, async (_request, reply): Promise<{ data: PublicStats }> => {
+    reply.header("cache-control", "public, max-age=60");
+    return { data: await countPublicStats({ db: ctx.db }) };
+  });
+};

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import { users } from "../db/schema.ts";
+import { hashPassword } from "../lib/crypto.ts";
+import type { TestApp } from "./test-app.ts";
+
+export const STRONG_PASSWORD = "Str0ng!Passw0rd";
+
+let passwordHashCache: Promise<string> | undefined;
+
+export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** Inserts a user straight into the database; every user gets a unique email. */
+export async function createUser(
+  testApp: Pick<TestApp, "db">,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = STRONG_PASSWORD, ...fields } = overrides;
+  passwordHashCache ??= hashPassword(STRONG_PASSWORD);
+  const passwordHash = password === STRONG_PASSWORD ? await passwordHashCache : await hashPassword(password);
+  const [user] = await testApp.db
+    .insert(users)
+    .values({ email: uniqueEmail(), firstName: "Ada", lastName: "Lovelace", isVerified: true, passwordHash, ...fields })
+    .returning();
+  if (!user) throw new Error("user not created");
+  return { user, email: user.email, password };
+}
+
+/** Signs in through the real endpoint and returns the Cookie header to send with later requests. */
+export async function signIn(testApp: Pick<TestApp, "app">, email: string, password = STRONG_PASSWORD, rememberMe = false) {
+  const response = await testApp.app.inject({ method: "POST", url: "/api/login", payload: { emailId: email, password, rememberMe } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === "devmatch_session");
+  if (!cookie) throw new Error("no session cookie");
+  return { cookie: `devmatch_session=${cookie.value}`, response };
+}
