@@ -1,0 +1,79 @@
+import type { AddressInfo } from "node:net";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, signIn } from "../../test/factories.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { SOCKET_PATH } from "../server.ts";
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+function open(headers: Record<string, string>) {
+  const socket = connect(url, { path: SOCKET_PATH, transports: ["websocket"], extraHeaders: headers, reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+const outcome = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    socket.on("connect", () => resolve("connected"));
+    socket.on("connect_error", (error) => resolve(`refused: ${error.message}`));
+  });
+
+const disconnected = (socket: Socket) => new Promise<void>((resolve) => socket.on("disconnect", () => resolve()));
+
+describe("socket handshake", () => {
+  it("accepts a live session from the app's own origin", async () => {
+    const { email } = await createUser(t);
+    const { cookie } = await signIn(t, email);
+    expect(await outcome(open({ cookie, origin: TEST_ORIGIN }))).toBe("connected");
+  });
+
+  it("refuses a missing or made-up session", async () => {
+    expect(await outcome(open({ origin: TEST_ORIGIN }))).toMatch(/^refused/);
+    expect(await outcome(open({ origin: TEST_ORIGIN, cookie: "devmatch_session=forged" }))).toMatch(/^refused/);
+  });
+
+  it("refuses another origin even with a valid session", async () => {
+    const { email } = await createUser(t);
+    const { cookie } = await signIn(t, email);
+    expect(await outcome(open({ cookie, origin: "https://evil.example" }))).toMatch(/^refused/);
+  });
+
+  it("disconnects the session's sockets on sign-out", async () => {
+    const { email } = await createUser(t);
+    const { cookie } = await signIn(t, email);
+    const socket = open({ cookie, origin: TEST_ORIGIN });
+    expect(await outcome(socket)).toBe("connected");
+    const gone = disconnected(socket);
+    await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    await gone;
+    expect(socket.connected).toBe(false);
+    expect(await outcome(open({ cookie, origin: TEST_ORIGIN }))).toMatch(/^refused/);
+  });
+
+  it("disconnects every socket of the user when the password is reset", async () => {
+    const { email } = await createUser(t);
+    const sessions = [await signIn(t, email), await signIn(t, email)];
+    const userSockets = sessions.map(({ cookie }) => open({ cookie, origin: TEST_ORIGIN }));
+    for (const socket of userSockets) expect(await outcome(socket)).toBe("connected");
+    const allGone = Promise.all(userSockets.map(disconnected));
+
+    await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { emailId: email } });
+    const otp = await t.mail.waitForCode(email);
+    const reset = await t.app.inject({ method: "POST", url: "/api/reset-password", payload: { emailId: email, otp, newPassword: "N3w!Password" } });
+    expect(reset.statusCode).toBe(200);
+    await allGone;
+  });
+});

@@ -1,0 +1,88 @@
+import type { SessionUser } from "@devmatch/shared";
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
+import { AppProviders } from "./providers.tsx";
+
+const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  _id: "u1",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  emailId: "ada@example.test",
+  isVerified: true,
+  onboardingCompleted: true,
+  onboardingStep: 0,
+  photoUrl: null,
+  isPremium: false,
+  membershipType: null,
+  createdAt: new Date().toISOString(),
+  ...overrides,
+});
+
+function answerMe(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/login", element: <p>login screen</p> },
+      {
+        element: <RequireSession />,
+        children: [
+          { element: <RequireOnboardingIncomplete />, children: [{ path: "/onboarding", element: <p>onboarding screen</p> }] },
+          { element: <RequireOnboarded />, children: [{ path: "/app/feed", element: <p>feed screen</p> }] },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("route guards", () => {
+  it("sends a visitor without a session from /app to sign-in", async () => {
+    answerMe(401, { message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
+    const router = renderAt("/app/feed");
+    expect(await screen.findByText("login screen")).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: "/app/feed" });
+  });
+
+  it("sends a visitor without a session from /onboarding to sign-in", async () => {
+    answerMe(401, { message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
+    renderAt("/onboarding");
+    expect(await screen.findByText("login screen")).toBeInTheDocument();
+  });
+
+  it("sends a signed-in user with unfinished onboarding from /app to /onboarding at their step", async () => {
+    answerMe(200, { data: user({ onboardingCompleted: false, onboardingStep: 4 }) });
+    const router = renderAt("/app/feed");
+    expect(await screen.findByText("onboarding screen")).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ currentStep: 4, resume: true });
+  });
+
+  it("sends a user who finished onboarding from /onboarding to the feed", async () => {
+    answerMe(200, { data: user() });
+    renderAt("/onboarding");
+    expect(await screen.findByText("feed screen")).toBeInTheDocument();
+  });
+
+  it("lets an onboarded user into the app", async () => {
+    const fetchMock = answerMe(200, { data: user() });
+    renderAt("/app/feed");
+    expect(await screen.findByText("feed screen")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/me", expect.objectContaining({ method: "GET" }));
+  });
+});

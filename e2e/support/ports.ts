@@ -1,0 +1,4 @@
+/** Where the end-to-end harness serves the app and the test mailbox. */
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const E2E_MAILBOX_PORT = E2E_APP_PORT + 1;
+export const E2E_BASE_URL = `http://localhost:${E2E_APP_PORT}`;

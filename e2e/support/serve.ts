@@ -1,0 +1,57 @@
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../../apps/server/src/app.ts";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { extractCode, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
+import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
+
+/**
+ * The real server for the browser tests, sending its email over SMTP to an in-process sink. The sink's
+ * messages are readable over a small HTTP mailbox so specs can fetch the codes a person would read.
+ */
+const mail = await startMailSink();
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: String(E2E_APP_PORT),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: E2E_BASE_URL,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "devmatch-e2e-")),
+  SMTP_URL: mail.url,
+  APP_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0123",
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "false",
+  // Every spec signs up from 127.0.0.1; the per-address limits would otherwise trip mid-suite.
+  RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: "1000",
+  RATE_LIMIT_LOGIN_PER_IP: "1000",
+  RATE_LIMIT_CODE_CHECKS_PER_IP: "1000",
+  RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: "1000",
+});
+const app = await buildApp({ config });
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const mailbox = createServer(async (request, response) => {
+  const url = new URL(request.url ?? "/", "http://mailbox");
+  const to = url.searchParams.get("to") ?? "";
+  const count = Number(url.searchParams.get("count") ?? 1);
+  try {
+    const message = await mail.waitForMessage(to, count, 10_000);
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ code: extractCode(message.raw), raw: message.raw }));
+  } catch (error) {
+    response.writeHead(404, { "content-type": "application/json" });
+    response.end(JSON.stringify({ error: (error as Error).message }));
+  }
+});
+mailbox.listen(E2E_MAILBOX_PORT, "127.0.0.1");
+
+const shutdown = async () => {
+  mailbox.close();
+  await app.close();
+  await mail.close();
+  process.exit(0);
+};
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
