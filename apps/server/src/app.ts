@@ -5,7 +5,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
@@ -15,7 +15,7 @@ import type { AppContext, RealtimeNotifier } from "./lib/context.ts";
 import { errorHandler } from "./lib/errors.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
 import { createOriginGuard } from "./lib/origin-guard.ts";
-import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from "./lib/rate-limit.ts";
+import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from "./lib/rate-limit.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -39,7 +39,9 @@ export interface BuildAppOptions {
   webDist?: string;
 }
 
-export async function buildApp(options: BuildAppOptions) {
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -55,11 +57,15 @@ export async function buildApp(options: BuildAppOptions) {
   // The API speaks JSON only; other bodies are refused with 415 rather than half-parsed.
   app.removeContentTypeParser("text/plain");
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const mailer =
     options.mailer ??
-    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM, app.log));
+    (config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM, app.log));
 
   const realtime = createRealtimeServer(app.server, { db: database.db, config });
   const notifier: RealtimeNotifier = realtime.notifier;
@@ -111,7 +117,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && serveWeb;
     if (wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
   });
 
   app.addHook("onClose", async () => {
@@ -121,7 +129,5 @@ export async function buildApp(options: BuildAppOptions) {
     if (!options.database) await database.close();
   });
 
-  return Object.assign(app, { ctx });
+  return Object.assign(app, { ctx }) as App;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

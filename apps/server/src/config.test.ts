@@ -11,12 +11,19 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 describe("configuration", () => {
   it("has working defaults for development", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SEED_DEMO: true, publicOrigin: "http://localhost:3000" });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SEED_DEMO: true,
+      publicOrigin: "http://localhost:3000",
+    });
     expect(config.rateLimits).toMatchObject({ loginFailuresPerAccount: 10, signupsPerIpPerHour: 30 });
   });
 
   it("derives the public origin from PUBLIC_URL, never from a request", () => {
-    expect(loadConfig({ PUBLIC_URL: "https://devmatch.example/some/path" }).publicOrigin).toBe("https://devmatch.example");
+    expect(loadConfig({ PUBLIC_URL: "https://devmatch.example/some/path" }).publicOrigin).toBe(
+      "https://devmatch.example",
+    );
     expect(loadConfig({ PORT: "4100" }).publicOrigin).toBe("http://localhost:4100");
   });
 

@@ -5,11 +5,16 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
 
-const positiveInt = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive");
+const positiveInt = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .positive("must be positive");
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+    NODE_ENV: z
+      .enum(["development", "production", "test"], { error: "must be development, production or test" })
+      .default("development"),
     PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: z.url({ error: "must be a URL such as https://devmatch.example" }).optional(),
@@ -18,8 +23,14 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: z.string().min(3).default("DevMatch <no-reply@devmatch.local>"),
     SEED_DEMO: booleanFlag.default(true),
     APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -12,7 +12,10 @@ afterAll(() => child?.kill("SIGKILL"));
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const answer = await fetch(url).then((response) => response.json(), () => null);
+    const answer = await fetch(url).then(
+      (response) => response.json(),
+      () => null,
+    );
     if (answer) return answer;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -24,7 +27,15 @@ describe("main", () => {
     const port = 3300 + Math.floor(Math.random() * 500);
     child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "devmatch-main-")), LOG_LEVEL: "warn", SEED_DEMO: "false" },
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "devmatch-main-")),
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "false",
+      },
       stdio: "ignore",
     });
     expect(await waitForHealth(`http://127.0.0.1:${port}/api/health`, 30_000)).toEqual({ status: "ok" });

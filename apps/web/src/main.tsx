@@ -1,8 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { AppProviders } from "./app/providers.tsx";
-import { createRouter } from "./app/router.tsx";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/router.tsx";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -10,8 +9,8 @@ if (!root) throw new Error("Missing #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

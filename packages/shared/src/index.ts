@@ -2,6 +2,6 @@ export * from "./auth/password.ts";
 export * from "./auth/schemas.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";
+export * from "./plans.ts";
 export * from "./stats.ts";
 export * from "./user.ts";
-export * from "./plans.ts";

@@ -2,10 +2,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -32,7 +32,11 @@ export interface OpenDatabaseOptions {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and brings the schema up to date. */
-export async function openDatabase({ databaseUrl, pgliteDir, poolSize = 10 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({
+  databaseUrl,
+  pgliteDir,
+  poolSize = 10,
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     await migratePostgres(pool);

@@ -9,7 +9,10 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 export const hmac = (secret: string, value: string) => createHmac("sha256", secret).update(value).digest("hex");
 
 /** A numeric code from the CSPRNG, zero-padded to `length` digits. */
-export const createNumericCode = (length: number) => randomInt(0, 10 ** length).toString().padStart(length, "0");
+export const createNumericCode = (length: number) =>
+  randomInt(0, 10 ** length)
+    .toString()
+    .padStart(length, "0");
 
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);

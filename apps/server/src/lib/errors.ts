@@ -32,7 +32,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
-export const unauthenticated = (message = "Please sign in to continue.") => new AppError(401, "UNAUTHENTICATED", message);
+export const unauthenticated = (message = "Please sign in to continue.") =>
+  new AppError(401, "UNAUTHENTICATED", message);
 
 export function rateLimited(message: string, retryAfterSeconds: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -67,12 +68,19 @@ const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; mes
     message: "Send the request body as application/json.",
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "VALIDATION_ERROR", message: "body: The request body is empty." },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "VALIDATION_ERROR", message: "body: The request body is not valid JSON." },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "VALIDATION_ERROR",
+    message: "body: The request body is not valid JSON.",
+  },
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code, ...error.extra });
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send({ message: error.message, code: error.code, ...error.extra });
   }
   if (error.validation) {
     const details = validationProblems(error);
@@ -86,5 +94,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(error.statusCode).send({ message: error.message, code: "VALIDATION_ERROR" });
   }
   request.log.error({ err: error }, "unhandled error");
-  return reply.status(500).send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
+  return reply
+    .status(500)
+    .send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
 }

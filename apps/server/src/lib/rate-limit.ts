@@ -79,7 +79,10 @@ export interface LimitRule {
 }
 
 /** Counts a hit against every rule; the first rule over its limit is returned with its wait time. */
-export async function hitLimits(store: RateLimitStore, rules: LimitRule[]): Promise<{ retryAfterSeconds: number } | null> {
+export async function hitLimits(
+  store: RateLimitStore,
+  rules: LimitRule[],
+): Promise<{ retryAfterSeconds: number } | null> {
   const states = await Promise.all(rules.map((rule) => store.increment(rule.key, rule.windowMs)));
   const exceeded = rules.findIndex((rule, index) => (states[index]?.count ?? 0) > rule.limit);
   if (exceeded === -1) return null;

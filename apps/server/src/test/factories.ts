@@ -26,8 +26,17 @@ export async function createUser(
 }
 
 /** Signs in through the real endpoint and returns the Cookie header to send with later requests. */
-export async function signIn(testApp: Pick<TestApp, "app">, email: string, password = STRONG_PASSWORD, rememberMe = false) {
-  const response = await testApp.app.inject({ method: "POST", url: "/api/login", payload: { emailId: email, password, rememberMe } });
+export async function signIn(
+  testApp: Pick<TestApp, "app">,
+  email: string,
+  password = STRONG_PASSWORD,
+  rememberMe = false,
+) {
+  const response = await testApp.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { emailId: email, password, rememberMe },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === "devmatch_session");
   if (!cookie) throw new Error("no session cookie");

@@ -22,7 +22,9 @@ const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
 });
 
 function answerMe(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
@@ -34,7 +36,10 @@ function renderAt(path: string) {
       {
         element: <RequireSession />,
         children: [
-          { element: <RequireOnboardingIncomplete />, children: [{ path: "/onboarding", element: <p>onboarding screen</p> }] },
+          {
+            element: <RequireOnboardingIncomplete />,
+            children: [{ path: "/onboarding", element: <p>onboarding screen</p> }],
+          },
           { element: <RequireOnboarded />, children: [{ path: "/app/feed", element: <p>feed screen</p> }] },
         ],
       },

@@ -10,7 +10,12 @@ import { AppProviders } from "../app/providers.tsx";
  */
 export function renderRoute(
   element: ReactElement,
-  { path = "/", initialEntry = path, state, routes = {} }: { path?: string; initialEntry?: string; state?: unknown; routes?: Record<string, string> } = {},
+  {
+    path = "/",
+    initialEntry = path,
+    state,
+    routes = {},
+  }: { path?: string; initialEntry?: string; state?: unknown; routes?: Record<string, string> } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(

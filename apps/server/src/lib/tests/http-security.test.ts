@@ -27,12 +27,21 @@ describe("cross-site request protection", () => {
   });
 
   it.each([[{ origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" }], [{}]])("accepts %j", async (headers) => {
-    const response = await t.app.inject({ method: "POST", url: "/api/signup", payload: signupBody(uniqueEmail()), headers });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: signupBody(uniqueEmail()),
+      headers,
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it("lets cross-site reads of public data through", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/stats/public", headers: { origin: "https://elsewhere.example" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/stats/public",
+      headers: { origin: "https://elsewhere.example" },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -73,8 +82,12 @@ describe("service endpoints", () => {
 
   it("counts verified members and matches live for the landing page", async () => {
     const before = (await t.app.inject({ method: "GET", url: "/api/stats/public" })).json().data;
-    await t.db.insert(users).values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: true });
-    await t.db.insert(users).values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: false });
+    await t.db
+      .insert(users)
+      .values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: true });
+    await t.db
+      .insert(users)
+      .values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: false });
     const after = (await t.app.inject({ method: "GET", url: "/api/stats/public" })).json().data;
     expect(after.members).toBe(before.members + 1);
     expect(after.matches).toBe(before.matches);

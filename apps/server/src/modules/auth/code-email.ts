@@ -3,14 +3,31 @@ import type { MailMessage } from "../../lib/mail.ts";
 import type { CodePurpose } from "./email-codes.ts";
 
 const copy: Record<CodePurpose, { subject: string; intro: string; path: string }> = {
-  signup: { subject: "Your DevMatch verification code", intro: "Welcome to DevMatch! Confirm your email with this code:", path: "/verify-otp" },
-  reset: { subject: "Your DevMatch password reset code", intro: "Use this code to choose a new password:", path: "/forgot-password" },
+  signup: {
+    subject: "Your DevMatch verification code",
+    intro: "Welcome to DevMatch! Confirm your email with this code:",
+    path: "/verify-otp",
+  },
+  reset: {
+    subject: "Your DevMatch password reset code",
+    intro: "Use this code to choose a new password:",
+    path: "/forgot-password",
+  },
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
-export function codeEmail(options: { to: string; firstName: string | null; code: string; purpose: CodePurpose; publicOrigin: string }): MailMessage {
+export function codeEmail(options: {
+  to: string;
+  firstName: string | null;
+  code: string;
+  purpose: CodePurpose;
+  publicOrigin: string;
+}): MailMessage {
   const { to, firstName, code, purpose, publicOrigin } = options;
   const { subject, intro, path } = copy[purpose];
   const link = `${publicOrigin}${path}`;

@@ -24,7 +24,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post("/login", { schema: { tags, body: loginBodySchema } }, async (request, reply) => {
-    const { user, session } = await auth.logIn(ctx, { ...request.body, rememberMe: request.body.rememberMe ?? false, ip: request.ip });
+    const { user, session } = await auth.logIn(ctx, {
+      ...request.body,
+      rememberMe: request.body.rememberMe ?? false,
+      ip: request.ip,
+    });
     setSessionCookie(reply, ctx.config, session);
     return { message: MESSAGES.login.success, data: presentSessionUser(user), requiresVerification: false };
   });
@@ -32,7 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post("/verify-otp", { schema: { tags, body: verifyOtpBodySchema } }, async (request, reply) => {
     const { user, session } = await auth.verifySignupCode(ctx, { ...request.body, ip: request.ip });
     setSessionCookie(reply, ctx.config, session);
-    return { message: MESSAGES.otp.verified, data: presentSessionUser(user), requiresOnboarding: !user.onboardingCompleted };
+    return {
+      message: MESSAGES.otp.verified,
+      data: presentSessionUser(user),
+      requiresOnboarding: !user.onboardingCompleted,
+    };
   });
 
   app.post("/resend-otp", { schema: { tags, body: emailOnlyBodySchema } }, async (request) => {

@@ -18,7 +18,13 @@ async function findUserByEmail(ctx: AppContext, email: string) {
 /** Emails a fresh code. Delivery trouble is logged, not shown: the person can ask for another code. */
 async function sendCode(ctx: AppContext, options: { email: string; firstName: string | null; purpose: CodePurpose }) {
   const code = await issueEmailCode({ db: ctx.db, secret: ctx.secret, ...options });
-  const message = codeEmail({ to: options.email, code, purpose: options.purpose, firstName: options.firstName, publicOrigin: ctx.config.publicOrigin });
+  const message = codeEmail({
+    to: options.email,
+    code,
+    purpose: options.purpose,
+    firstName: options.firstName,
+    publicOrigin: ctx.config.publicOrigin,
+  });
   try {
     await ctx.mailer.send(message);
   } catch (error) {
@@ -51,12 +57,18 @@ export async function signUp(
   return user;
 }
 
-export async function logIn(ctx: AppContext, input: { emailId: string; password: string; rememberMe: boolean; ip: string }) {
+export async function logIn(
+  ctx: AppContext,
+  input: { emailId: string; password: string; rememberMe: boolean; ip: string },
+) {
   await enforceLimits(ctx, [limitRules.loginPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
   const failureKey = loginFailureKey(input.emailId);
   const failures = await ctx.limits.peek(failureKey);
   if (failures.count >= ctx.config.rateLimits.loginFailuresPerAccount) {
-    throw rateLimited("Too many failed sign-in attempts. Try again later or reset your password.", failures.resetInMs / 1000);
+    throw rateLimited(
+      "Too many failed sign-in attempts. Try again later or reset your password.",
+      failures.resetInMs / 1000,
+    );
   }
 
   const user = await findUserByEmail(ctx, input.emailId);
@@ -82,7 +94,14 @@ export async function logIn(ctx: AppContext, input: { emailId: string; password:
 export async function verifySignupCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
   await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode({ tx, secret: ctx.secret, email: input.emailId, purpose: "signup", code: input.otp, consume: true });
+    const check = await checkEmailCode({
+      tx,
+      secret: ctx.secret,
+      email: input.emailId,
+      purpose: "signup",
+      code: input.otp,
+      consume: true,
+    });
     if (check !== "ok") return { check } as const;
     const [user] = await tx
       .update(users)
@@ -105,7 +124,8 @@ export async function resendSignupCode(ctx: AppContext, input: { emailId: string
     MESSAGES.otp.resendCooldown,
   );
   const user = await findUserByEmail(ctx, input.emailId);
-  if (user && !user.isVerified) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
+  if (user && !user.isVerified)
+    await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
 }
 
 /** Answers the same for known and unknown emails; only an existing account gets a code. */
@@ -128,11 +148,21 @@ export async function verifyResetCode(ctx: AppContext, input: { emailId: string;
 }
 
 /** Changes the password only with a valid reset code, then ends every session of the account. */
-export async function resetPassword(ctx: AppContext, input: { emailId: string; otp: string; newPassword: string; ip: string }) {
+export async function resetPassword(
+  ctx: AppContext,
+  input: { emailId: string; otp: string; newPassword: string; ip: string },
+) {
   await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
   const passwordHash = await hashPassword(input.newPassword);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode({ tx, secret: ctx.secret, email: input.emailId, purpose: "reset", code: input.otp, consume: true });
+    const check = await checkEmailCode({
+      tx,
+      secret: ctx.secret,
+      email: input.emailId,
+      purpose: "reset",
+      code: input.otp,
+      consume: true,
+    });
     if (check !== "ok") return { check } as const;
     // The code proves control of the inbox, so it verifies the email as well.
     const [user] = await tx

@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 function open(headers: Record<string, string>) {
-  const socket = connect(url, { path: SOCKET_PATH, transports: ["websocket"], extraHeaders: headers, reconnection: false });
+  const socket = connect(url, {
+    path: SOCKET_PATH,
+    transports: ["websocket"],
+    extraHeaders: headers,
+    reconnection: false,
+  });
   sockets.push(socket);
   return socket;
 }
@@ -72,7 +77,11 @@ describe("socket handshake", () => {
 
     await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { emailId: email } });
     const otp = await t.mail.waitForCode(email);
-    const reset = await t.app.inject({ method: "POST", url: "/api/reset-password", payload: { emailId: email, otp, newPassword: "N3w!Password" } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { emailId: email, otp, newPassword: "N3w!Password" },
+    });
     expect(reset.statusCode).toBe(200);
     await allGone;
   });

@@ -2,7 +2,15 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export function Alert({ tone, children, className }: { tone: "error" | "success"; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className,
+}: {
+  tone: "error" | "success";
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = tone === "error" ? CircleAlert : CircleCheck;
   return (
     <div

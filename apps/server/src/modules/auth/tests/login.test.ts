@@ -20,7 +20,10 @@ describe("POST /api/login", () => {
     const first = await signIn(t, email);
     const second = await signIn(t, email);
     expect(first.cookie).not.toBe(second.cookie);
-    expect(first.response.json()).toMatchObject({ requiresVerification: false, data: { emailId: email, onboardingCompleted: true } });
+    expect(first.response.json()).toMatchObject({
+      requiresVerification: false,
+      data: { emailId: email, onboardingCompleted: true },
+    });
     expect((await me(first.cookie)).statusCode).toBe(200);
     expect((await me(second.cookie)).statusCode).toBe(200);
 
@@ -102,7 +105,10 @@ describe("GET /api/me", () => {
   it("refuses an expired session", async () => {
     const { email, user } = await createUser(t);
     const { cookie } = await signIn(t, email);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await me(cookie)).statusCode).toBe(401);
   });
 });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW_PASSWORD = "N3w!Password";
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload, headers });
 
 async function requestCode(email: string) {
   expect((await post("/api/forgot-password", { emailId: email })).statusCode).toBe(200);
@@ -53,7 +54,9 @@ describe("password reset", () => {
     expect((await post("/api/login", { emailId: email, password: NEW_PASSWORD })).statusCode).toBe(200);
     expect((await post("/api/login", { emailId: email, password: "Str0ng!Passw0rd" })).statusCode).toBe(401);
     // The code was used up.
-    expect((await post("/api/reset-password", { emailId: email, otp: code, newPassword: "An0ther!Pass" })).statusCode).toBe(400);
+    expect(
+      (await post("/api/reset-password", { emailId: email, otp: code, newPassword: "An0ther!Pass" })).statusCode,
+    ).toBe(400);
   });
 
   it("never changes a password without a valid code", async () => {
@@ -82,7 +85,9 @@ describe("password reset", () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe("newPassword: Password must contain at least one uppercase letter");
     // A refused request does not burn the code.
-    expect((await post("/api/reset-password", { emailId: email, otp: code, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post("/api/reset-password", { emailId: email, otp: code, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it("verifies an unverified email, since the code proves the inbox", async () => {

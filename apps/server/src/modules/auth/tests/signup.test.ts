@@ -13,7 +13,12 @@ afterAll(() => t.close());
 const signup = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: "/api/signup", payload: payload as object, headers });
 
-const validSignup = (emailId = uniqueEmail("signup")) => ({ firstName: "Grace", lastName: "Hopper", emailId, password: STRONG_PASSWORD });
+const validSignup = (emailId = uniqueEmail("signup")) => ({
+  firstName: "Grace",
+  lastName: "Hopper",
+  emailId,
+  password: STRONG_PASSWORD,
+});
 
 describe("POST /api/signup", () => {
   it("creates an unverified account, emails a 6-digit code and never returns the code or the hash", async () => {
@@ -21,7 +26,12 @@ describe("POST /api/signup", () => {
     const response = await signup(body);
     expect(response.statusCode).toBe(201);
     const json = response.json();
-    expect(json.data).toMatchObject({ emailId: body.emailId, firstName: "Grace", isVerified: false, onboardingCompleted: false });
+    expect(json.data).toMatchObject({
+      emailId: body.emailId,
+      firstName: "Grace",
+      isVerified: false,
+      onboardingCompleted: false,
+    });
     expect(response.body).not.toMatch(/password/i);
     expect(response.cookies).toHaveLength(0);
 
@@ -100,7 +110,12 @@ describe("POST /api/signup", () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe("PAYLOAD_TOO_LARGE");
 
-    const wrongType = await t.app.inject({ method: "POST", url: "/api/signup", headers: { "content-type": "text/plain" }, payload: "hi" });
+    const wrongType = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { "content-type": "text/plain" },
+      payload: "hi",
+    });
     expect(wrongType.statusCode).toBe(415);
   });
 
@@ -113,7 +128,12 @@ describe("POST /api/signup", () => {
       );
       const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
       expect(statuses.every((status) => status === 201)).toBe(true);
-      const blocked = await limited.app.inject({ method: "POST", url: "/api/signup", payload: validSignup(), headers: office });
+      const blocked = await limited.app.inject({
+        method: "POST",
+        url: "/api/signup",
+        payload: validSignup(),
+        headers: office,
+      });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     } finally {

@@ -22,7 +22,8 @@ async function signUp() {
   return { emailId, code: await t.mail.waitForCode(emailId) };
 }
 
-const verify = (emailId: string, otp: string) => t.app.inject({ method: "POST", url: "/api/verify-otp", payload: { emailId, otp } });
+const verify = (emailId: string, otp: string) =>
+  t.app.inject({ method: "POST", url: "/api/verify-otp", payload: { emailId, otp } });
 const resend = (emailId: string) => t.app.inject({ method: "POST", url: "/api/resend-otp", payload: { emailId } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
@@ -39,7 +40,11 @@ describe("POST /api/verify-otp", () => {
     expect(cookie?.maxAge).toBeUndefined();
     expect(Buffer.from(cookie?.value ?? "", "base64url").length).toBeGreaterThanOrEqual(16);
 
-    const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: `devmatch_session=${cookie?.value}` } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: `devmatch_session=${cookie?.value}` },
+    });
     expect(me.json().data.emailId).toBe(emailId);
   });
 
@@ -66,7 +71,10 @@ describe("POST /api/verify-otp", () => {
 
   it("refuses an expired code", async () => {
     const { emailId, code } = await signUp();
-    await t.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.email, emailId));
+    await t.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, emailId));
     expect((await verify(emailId, code)).json().code).toBe("INVALID_CODE");
   });
 

@@ -1,0 +1,67 @@
+import { Navigate, Route, Routes, useParams } from "react-router";
+import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
+import { paths } from "./paths.ts";
+import { AppProviders } from "./providers.tsx";
+import { lazyScreen } from "./router.tsx";
+
+const LoginRoute = lazyScreen(
+  () => import("../features/auth/routes/login.tsx"),
+  (m) => m.LoginRoute,
+);
+const SignupRoute = lazyScreen(
+  () => import("../features/auth/routes/signup.tsx"),
+  (m) => m.SignupRoute,
+);
+const VerifyOtpRoute = lazyScreen(
+  () => import("../features/auth/routes/verify-otp.tsx"),
+  (m) => m.VerifyOtpRoute,
+);
+const ForgotPasswordRoute = lazyScreen(
+  () => import("../features/auth/routes/forgot-password.tsx"),
+  (m) => m.ForgotPasswordRoute,
+);
+const OnboardingRoute = lazyScreen(
+  () => import("../features/onboarding/routes/onboarding.tsx"),
+  (m) => m.OnboardingRoute,
+);
+const AppLayout = lazyScreen(
+  () => import("../components/layout/app-layout.tsx"),
+  (m) => m.AppLayout,
+);
+const FeedRoute = lazyScreen(
+  () => import("../features/feed/routes/feed.tsx"),
+  (m) => m.FeedRoute,
+);
+
+function ChatRedirect() {
+  const { targetUserId = "" } = useParams();
+  return <Navigate to={paths.app.chat(targetUserId)} replace />;
+}
+
+/** Every route but the landing page, inside the query cache that holds the session. */
+export function SessionRoutes() {
+  return (
+    <AppProviders>
+      <Routes>
+        <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.signup} element={<SignupRoute />} />
+        <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+        <Route element={<RequireSession />}>
+          <Route element={<RequireOnboardingIncomplete />}>
+            <Route path={paths.onboarding} element={<OnboardingRoute />} />
+          </Route>
+          <Route element={<RequireOnboarded />}>
+            <Route path={paths.app.root} element={<AppLayout />}>
+              <Route index element={<Navigate to={paths.app.feed} replace />} />
+              <Route path="feed" element={<FeedRoute />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="/app/onboarding" element={<Navigate to={paths.onboarding} replace />} />
+        <Route path="/chat/:targetUserId" element={<ChatRedirect />} />
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { useSessionUser } from "../../features/auth/api/get-session-user.ts";
+import { Navbar } from "./navbar.tsx";
+
+/** The frame of every signed-in screen: the navbar (only while someone is signed in) above the page. */
+export function AppLayout() {
+  const { data: user } = useSessionUser();
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      {user ? <Navbar user={user} /> : null}
+      <main className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

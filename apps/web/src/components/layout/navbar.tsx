@@ -1,0 +1,82 @@
+import type { SessionUser } from "@devmatch/shared";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, Inbox, LogOut, User, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { useLogout } from "../../features/auth/api/logout.ts";
+import { cn } from "../../lib/cn.ts";
+import { Avatar } from "../ui/avatar.tsx";
+import { Logo } from "../ui/logo.tsx";
+import { waitForTransition } from "../ui/motion.ts";
+
+const FADE_MS = 300;
+
+const menuLinks = [
+  { to: paths.app.profile, label: "Profile", Icon: User },
+  { to: paths.app.connections, label: "Connections", Icon: Users },
+  { to: paths.app.requests, label: "Requests", Icon: Inbox },
+] as const;
+
+const itemClass =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-surface-raised data-[disabled]:opacity-50";
+
+export function Navbar({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const logout = useLogout({
+    leave: async () => {
+      setLeaving(true);
+      await waitForTransition(FADE_MS);
+      await navigate(paths.login, { replace: true });
+    },
+  });
+
+  return (
+    <header
+      className={cn(
+        "sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur transition-opacity duration-300",
+        leaving && "opacity-0",
+      )}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo to={paths.app.feed} />
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger
+            aria-label={`${user.firstName}, account menu`}
+            className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
+          >
+            <Avatar key={user.photoUrl} photoUrl={user.photoUrl} firstName={user.firstName} lastName={user.lastName} />
+            <span className="max-w-32 truncate">{user.firstName}</span>
+            <ChevronDown aria-hidden className="size-4 text-ink-faint" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={8}
+              className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50"
+            >
+              {menuLinks.map(({ to, label, Icon }) => (
+                <DropdownMenu.Item key={to} asChild className={cn(itemClass, "text-ink")}>
+                  <Link to={to}>
+                    <Icon aria-hidden className="size-4 text-ink-faint" />
+                    {label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              <DropdownMenu.Item
+                className={cn(itemClass, "text-danger")}
+                disabled={logout.isPending}
+                onSelect={() => logout.mutate()}
+              >
+                <LogOut aria-hidden className="size-4" />
+                {logout.isPending ? "Logging out..." : "Logout"}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppLayout } from "../../../components/layout/app-layout.tsx";
+import { renderRoute } from "../../../test/render.tsx";
+import { stubApi, testUser } from "../test/stub-api.ts";
+import { sessionUserQueryKey } from "./get-session-user.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("navbar profile menu", () => {
+  it("shows the person and logs them out to the sign-in page", async () => {
+    const api = stubApi({
+      "GET /me": { body: { data: testUser({ firstName: "Ada", lastName: "Lovelace" }) } },
+      "POST /logout": { body: { message: "Logged out" } },
+    });
+    const user = userEvent.setup();
+    const view = renderRoute(<AppLayout />, { path: "/app/feed", routes: { "/login": "login page" } });
+    view.queryClient.setQueryData(["some-other-data"], [1, 2, 3]);
+
+    const trigger = await screen.findByRole("button", { name: "Ada, account menu" });
+    expect(trigger).toHaveTextContent("AL");
+    await user.click(trigger);
+    expect(screen.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/app/profile");
+    expect(screen.getByRole("menuitem", { name: "Connections" })).toHaveAttribute("href", "/app/connections");
+    expect(screen.getByRole("menuitem", { name: "Requests" })).toHaveAttribute("href", "/app/requests");
+    await user.click(screen.getByRole("menuitem", { name: "Logout" }));
+
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(api.calls.map((call) => call.route)).toContain("POST /logout");
+    expect(view.queryClient.getQueryData(sessionUserQueryKey)).toBeNull();
+    expect(view.queryClient.getQueryData(["some-other-data"])).toBeUndefined();
+  });
+
+  it("keeps the person signed in when logout fails", async () => {
+    stubApi({
+      "GET /me": { body: { data: testUser() } },
+      "POST /logout": { status: 500 },
+    });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    const view = renderRoute(<AppLayout />, { path: "/app/feed", routes: { "/login": "login page" } });
+    await user.click(await screen.findByRole("button", { name: /account menu/ }));
+    await user.click(screen.getByRole("menuitem", { name: "Logout" }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByText("login page")).toBeNull();
+    expect(view.queryClient.getQueryData(sessionUserQueryKey)).toMatchObject({ firstName: "Ada" });
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,105 @@
+import { MESSAGES, passwordRuleErrors } from "@devmatch/shared";
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useSignup } from "../api/signup.ts";
+import { NewPasswordFields, passwordsDiffer } from "./new-password-fields.tsx";
+
+const emptyForm = { firstName: "", lastName: "", email: "", password: "", confirm: "" };
+type SignupFields = typeof emptyForm;
+
+/** The spec's order: missing fields, then mismatch, then terms, then the first broken password rule. */
+export function signupError(fields: SignupFields, agreed: boolean): string | null {
+  if (Object.values(fields).some((value) => value.trim() === "")) return MESSAGES.signup.fillAllFields;
+  if (fields.password !== fields.confirm) return MESSAGES.signup.passwordsDoNotMatch;
+  if (!agreed) return MESSAGES.signup.agreeToTerms;
+  return passwordRuleErrors(fields.password)[0] ?? null;
+}
+
+export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Promise<void> | void }) {
+  const [fields, setFields] = useState(emptyForm);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signup = useSignup();
+  // Stays busy after success while the pulse plays and the next page loads.
+  const busy = signup.isPending || signup.isSuccess;
+  const set = (name: keyof SignupFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  const hasRuleErrors = fields.password !== "" && passwordRuleErrors(fields.password).length > 0;
+  const submitDisabled = busy || hasRuleErrors || passwordsDiffer(fields.password, fields.confirm) || !agreed;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = signupError(fields, agreed);
+    setError(invalid);
+    if (invalid) return;
+    signup.mutate(
+      {
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        emailId: fields.email.trim(),
+        password: fields.password,
+      },
+      {
+        onSuccess: (response) => onSignedUp(response.data.emailId),
+        onError: (caught) => setError(errorMessage(caught, MESSAGES.signup.failed)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Sign up" className="flex flex-col gap-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={fields.firstName}
+          onChange={(e) => set("firstName")(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={fields.lastName}
+          onChange={(e) => set("lastName")(e.target.value)}
+          disabled={busy}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={fields.email}
+        onChange={(e) => set("email")(e.target.value)}
+        disabled={busy}
+      />
+      <NewPasswordFields
+        labels={{ password: "Password", confirm: "Confirm password" }}
+        password={fields.password}
+        confirm={fields.confirm}
+        onPasswordChange={set("password")}
+        onConfirmChange={set("confirm")}
+        disabled={busy}
+      />
+      <Checkbox
+        checked={agreed}
+        onChange={(e) => setAgreed(e.target.checked)}
+        disabled={busy}
+        label={
+          <>
+            I agree to the <strong className="text-ink">Terms of Service</strong> and{" "}
+            <strong className="text-ink">Privacy Policy</strong>
+          </>
+        }
+      />
+      <Button type="submit" disabled={submitDisabled} className="w-full">
+        {busy ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

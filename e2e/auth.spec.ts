@@ -1,0 +1,181 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  completeOnboarding,
+  createVerifiedAccount,
+  PASSWORD,
+  readCode,
+  typeCode,
+  uniqueEmail,
+} from "./support/fixtures.ts";
+
+async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  if (rememberMe) await form.getByLabel("Remember me").check();
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+test.describe("sign-up and verification", () => {
+  test("a new member signs up, reads the emailed code, verifies and lands on onboarding", async ({ page }) => {
+    const email = uniqueEmail("newbie");
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill("Hopper");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill("weak");
+    await expect(form.getByRole("button", { name: "Create Account" })).toBeDisabled();
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/verify-otp$/);
+    await expect(page.getByText(email)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("pendingEmail"))).toBe(email);
+
+    await typeCode(page, await readCode(email));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole("heading", { name: /Grace/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("pendingEmail"))).toBeNull();
+
+    // Onboarding is unfinished, so the app keeps sending this member back to it.
+    await page.goto("/app/feed");
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test("a wrong code is refused with the server's words", async ({ page }) => {
+    const email = uniqueEmail("typo");
+    await page.goto("/signup");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("First name").fill("Ken");
+    await form.getByLabel("Last name").fill("Thompson");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await form.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/verify-otp$/);
+
+    const code = await readCode(email);
+    await typeCode(page, code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("invalid or has expired");
+    await expect(page).toHaveURL(/\/verify-otp$/);
+  });
+
+  test("the verify page without a known email goes back to sign-up", async ({ page }) => {
+    await page.goto("/verify-otp");
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe("sign-in outcomes", () => {
+  test("an unverified account is sent to verification with its email", async ({ page, request }) => {
+    const email = uniqueEmail("pending");
+    await request.post("/api/signup", {
+      data: { firstName: "Ada", lastName: "L", emailId: email, password: PASSWORD },
+    });
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/verify-otp$/);
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test("a verified member with onboarding to do resumes onboarding", async ({ page, request }) => {
+    const { email } = await createVerifiedAccount(request, "resume");
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test("an onboarded member reaches the feed, and signing out ends the session", async ({ page, request }) => {
+    const { email } = await createVerifiedAccount(request, "onboarded");
+    await completeOnboarding(email);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/app\/feed$/);
+
+    await page.getByRole("button", { name: /Ada/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto("/app/feed");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("'Remember me' keeps the session cookie for 30 days; without it the cookie ends with the browser", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const { email } = await createVerifiedAccount(request, "remember");
+    await signIn(page, email, PASSWORD, { rememberMe: true });
+    await expect(page).toHaveURL(/\/onboarding$/);
+    const remembered = (await context.cookies()).find((cookie) => cookie.name === "devmatch_session");
+    expect(remembered?.httpOnly).toBe(true);
+    expect(((remembered?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29);
+
+    await context.clearCookies();
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    const browserSession = (await context.cookies()).find((cookie) => cookie.name === "devmatch_session");
+    expect(browserSession?.expires).toBe(-1);
+  });
+
+  test("a wrong password shows the reset block, which changes the password only with the emailed code", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createVerifiedAccount(request, "forgetful");
+    await signIn(page, email, "Wrong!Passw0rd");
+    await expect(page.getByRole("alert")).toContainText("Login failed. If you created your account before today");
+    const block = page.getByRole("region", { name: "Reset Your Password" });
+    await expect(block).toContainText("Due to security improvements, you need to reset your password:");
+
+    await block.getByRole("button", { name: "Send code" }).click();
+    const code = await readCode(email, 2);
+    await block.getByLabel("Verification code").fill(code);
+    const newPassword = "Fresh!Passw0rd";
+    await block.getByLabel("New Password", { exact: true }).fill(newPassword);
+    await block.getByRole("button", { name: "Update Password" }).click();
+
+    await expect(page.getByText(/^✓/)).toBeVisible();
+    await expect(block).toBeHidden();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue(newPassword);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test("the app is closed to visitors", async ({ page }) => {
+    await page.goto("/app/feed");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/onboarding");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test("forgot password leads to a new password that works, and the old one stops working", async ({ page, request }) => {
+  const { email } = await createVerifiedAccount(request, "reset");
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await page.getByLabel("Verification code").fill(await readCode(email, 2));
+  await page.getByRole("button", { name: "Verify Code" }).click();
+
+  const newPassword = "Brand!New9pass";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("Login failed");
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
