@@ -2,10 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
-import { users } from "../../apps/server/src/db/schema.ts";
+import { markOnboardingComplete } from "../../apps/server/src/test/factories.ts";
 import { extractCode, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
 import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
 
@@ -34,15 +33,11 @@ const config = loadConfig({
 const app = await buildApp({ config });
 await app.listen({ port: config.PORT, host: config.HOST });
 
-/** Test-only fixtures that set up state no screen can create yet; served beside the mailbox, never by the app. */
-async function completeOnboarding(email: string) {
-  await app.ctx.db.update(users).set({ onboardingCompleted: true, onboardingStep: 7 }).where(eq(users.email, email));
-}
-
 const mailbox = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://mailbox");
   if (url.pathname === "/fixtures/complete-onboarding") {
-    await completeOnboarding(url.searchParams.get("email") ?? "");
+    // A test-only fixture for state no screen creates yet; served beside the mailbox, never by the app.
+    await markOnboardingComplete(app.ctx, url.searchParams.get("email") ?? "");
     response.writeHead(204).end();
     return;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { users } from "../db/schema.ts";
 import { hashPassword } from "../lib/crypto.ts";
 import type { TestApp } from "./test-app.ts";
@@ -41,4 +42,9 @@ export async function signIn(
   const cookie = response.cookies.find((c) => c.name === "devmatch_session");
   if (!cookie) throw new Error("no session cookie");
   return { cookie: `devmatch_session=${cookie.value}`, response };
+}
+
+/** Marks an account as onboarded, for flows that start after onboarding. */
+export async function markOnboardingComplete(testApp: Pick<TestApp, "db">, email: string) {
+  await testApp.db.update(users).set({ onboardingCompleted: true, onboardingStep: 7 }).where(eq(users.email, email));
 }
