@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // argon2 and the embedded database are CPU-bound; two cores, two workers.
+    maxWorkers: 2,
     projects: [
       {
         extends: false,
@@ -23,8 +25,6 @@ export default defineConfig({
           globalSetup: ["./src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // argon2 and the embedded database are CPU-bound; two cores, two workers.
-          maxWorkers: 2,
         },
       },
       {
