@@ -1,5 +1,7 @@
+import type { ProfileFields } from "./profile/types.ts";
+
 /** The signed-in user as the server presents it to its owner. Other users never receive this shape. */
-export interface SessionUser {
+export interface SessionUser extends ProfileFields {
   _id: string;
   firstName: string;
   lastName: string;

@@ -1,25 +1,12 @@
-import type { SessionUser } from "@devmatch/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "../test/session-user.ts";
 import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { AppProviders } from "./providers.tsx";
 
-const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  _id: "u1",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  emailId: "ada@example.test",
-  isVerified: true,
-  onboardingCompleted: true,
-  onboardingStep: 0,
-  photoUrl: null,
-  isPremium: false,
-  membershipType: null,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-});
+const user = testUser;
 
 function answerMe(status: number, body: unknown) {
   const fetchMock = vi.fn(

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
-import { useSessionUser } from "../features/auth/api/get-session-user.ts";
+import { useSessionUser } from "../lib/session-user.ts";
 import { paths } from "./paths.ts";
 
 /** Screens under it need a session; visitors go to sign-in and come back afterwards. */

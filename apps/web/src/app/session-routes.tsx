@@ -55,6 +55,9 @@ export function SessionRoutes() {
             <Route path={paths.app.root} element={<AppLayout />}>
               <Route index element={<Navigate to={paths.app.feed} replace />} />
               <Route path="feed" element={<FeedRoute />} />
+              <Route path="profile" element={<MyProfileRoute />} />
+              <Route path="profile/:targetUserId" element={<UserProfileRoute />} />
+              <Route path="preferences" element={<PreferencesRoute />} />
             </Route>
           </Route>
         </Route>

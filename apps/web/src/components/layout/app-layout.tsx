@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { useSessionUser } from "../../features/auth/api/get-session-user.ts";
+import { useSessionUser } from "../../lib/session-user.ts";
 import { Navbar } from "./navbar.tsx";
 
 /** The frame of every signed-in screen: the navbar (only while someone is signed in) above the page. */

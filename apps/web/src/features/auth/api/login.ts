@@ -1,7 +1,7 @@
 import type { LoginResponse, SessionUser } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { sessionUserQueryKey } from "./get-session-user.ts";
+import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 
 export interface LoginInput {
   emailId: string;

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppLayout } from "../../../components/layout/app-layout.tsx";
 import { renderRoute } from "../../../test/render.tsx";
-import { stubApi, testUser } from "../test/stub-api.ts";
-import { sessionUserQueryKey } from "./get-session-user.ts";
+import { testUser } from "../../../test/session-user.ts";
+import { stubApi } from "../../../test/stub-api.ts";
+import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../../../test/render.tsx";
-import { stubApi } from "../test/stub-api.ts";
+import { stubApi } from "../../../test/stub-api.ts";
 import { ForgotPasswordRoute } from "./forgot-password.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../../../test/render.tsx";
-import { stubApi, testUser } from "../test/stub-api.ts";
+import { testUser } from "../../../test/session-user.ts";
+import { stubApi } from "../../../test/stub-api.ts";
 import { SignupRoute } from "./signup.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,8 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { renderRoute } from "../../../test/render.tsx";
-import { sessionUserQueryKey } from "../api/get-session-user.ts";
-import { stubApi, testUser } from "../test/stub-api.ts";
+import { testUser } from "../../../test/session-user.ts";
+import { stubApi } from "../../../test/stub-api.ts";
+import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 import { VerifyOtpRoute } from "./verify-otp.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { useSessionUser } from "../../auth/api/get-session-user.ts";
+import { useSessionUser } from "../../../lib/session-user.ts";
 
 export function FeedRoute() {
   const { data: user } = useSessionUser();

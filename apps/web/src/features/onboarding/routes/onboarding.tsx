@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { Logo } from "../../../components/ui/logo.tsx";
-import { useSessionUser } from "../../auth/api/get-session-user.ts";
+import { useSessionUser } from "../../../lib/session-user.ts";
 
 /** Entry point of the profile set-up; the 8-step wizard lives here. */
 export function OnboardingRoute() {

@@ -1,4 +1,3 @@
-import type { SessionUser } from "@devmatch/shared";
 import { vi } from "vitest";
 
 interface Reply {
@@ -28,18 +27,3 @@ export function stubApi(replies: Record<string, Reply | (() => Reply | Promise<R
   );
   return { calls, bodyOf: (route: string) => calls.find((call) => call.route === route)?.body };
 }
-
-export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  _id: "u1",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  emailId: "ada@example.dev",
-  isVerified: true,
-  onboardingCompleted: true,
-  onboardingStep: 8,
-  photoUrl: null,
-  isPremium: false,
-  membershipType: null,
-  createdAt: "2024-01-01T00:00:00.000Z",
-  ...overrides,
-});

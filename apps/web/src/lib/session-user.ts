@@ -1,6 +1,6 @@
 import type { SessionUser } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { ApiError, api } from "./api-client.ts";
 
 export const sessionUserQueryKey = ["session-user"] as const;
 

@@ -1,0 +1,5 @@
+export * from "./age.ts";
+export * from "./options.ts";
+export * from "./schemas.ts";
+export * from "./skills.ts";
+export * from "./types.ts";
