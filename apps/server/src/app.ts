@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PROFILE_LIMITS } from "@devmatch/shared";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -17,10 +19,16 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts
 import { createOriginGuard } from "./lib/origin-guard.ts";
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from "./lib/rate-limit.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
+import { createDiskStorage, type FileStorage } from "./lib/storage.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { feedRoutes } from "./modules/feed/routes.ts";
+import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { photoRoutes } from "./modules/photos/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { createRealtimeServer } from "./realtime/server.ts";
 
@@ -37,6 +45,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Folder of the built web app; served when it exists. */
   webDist?: string;
+  storage?: FileStorage;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -77,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     limits: options.limits ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
     log: app.log,
     realtime: notifier,
+    storage: options.storage ?? createDiskStorage(path.join(config.DATA_DIR, "photos")),
   };
 
   app.addHook("onSend", async (request, reply) => {
@@ -85,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook("onRequest", createOriginGuard(config.publicOrigin));
   await app.register(helmet, securityHeaders(config));
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: PROFILE_LIMITS.photoMaxBytes, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: "DevMatch API", version: "1.0.0" }, servers: [{ url: config.publicOrigin }] },
     transform: jsonSchemaTransform,
@@ -97,6 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(authRoutes, { ctx });
       await api.register(statsRoutes, { ctx });
       await api.register(plansRoutes, { ctx });
+      await api.register(photoRoutes, { ctx });
+      await api.register(onboardingRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
+      await api.register(geoRoutes, { ctx });
+      await api.register(feedRoutes, { ctx });
       api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -17,6 +32,36 @@ export const users = pgTable(
     onboardingStep: integer("onboarding_step").notNull().default(0),
     onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
     photoUrl: text("photo_url"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    gender: text("gender"),
+    religion: text("religion"),
+    heightFeet: smallint("height_feet"),
+    heightInches: smallint("height_inches"),
+    bio: text("bio"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    /** Exact position: used for distance on the server, never sent to anyone. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    profession: text("profession"),
+    companyName: text("company_name"),
+    companyPosition: text("company_position"),
+    isCurrentlyWorking: boolean("is_currently_working").notNull().default(false),
+    ctcRange: text("ctc_range"),
+    college: text("college"),
+    degree: text("degree"),
+    graduationYear: integer("graduation_year"),
+    isStudent: boolean("is_student").notNull().default(false),
+    socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    prefAgeMin: smallint("pref_age_min").notNull().default(18),
+    prefAgeMax: smallint("pref_age_max").notNull().default(35),
+    prefDistanceKm: smallint("pref_distance_km").notNull().default(50),
+    prefGenders: text("pref_genders").array().notNull().default(sql`'{Male,Female,Other}'::text[]`),
+    prefReligions: text("pref_religions").array().notNull().default(sql`'{}'::text[]`),
+    prefProfessions: text("pref_professions").array().notNull().default(sql`'{}'::text[]`),
     membershipType: text("membership_type", { enum: ["gold", "platinum"] }),
     membershipExpiresAt: timestamp("membership_expires_at", { withTimezone: true }),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
@@ -78,5 +123,58 @@ export const matches = pgTable(
     uniqueIndex("matches_pair_key").on(table.userA, table.userB),
     index("matches_user_b_idx").on(table.userB),
     check("matches_ordered_pair", sql`${table.userA} < ${table.userB}`),
+  ],
+);
+
+export const photos = pgTable(
+  "photos",
+  {
+    /** Also names the stored files, so nothing the uploader chose reaches the disk. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 0 is the primary photo. */
+    position: smallint("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("photos_user_position_idx").on(table.userId, table.position)],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: uuid("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: uuid("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index("blocks_blocked_idx").on(table.blockedId),
+  ],
+);
+
+export const swipes = pgTable(
+  "swipes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    swiperId: uuid("swiper_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text("action", { enum: ["like", "pass", "superlike"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("swipes_pair_key").on(table.swiperId, table.targetId),
+    index("swipes_target_idx").on(table.targetId, table.action),
   ],
 );

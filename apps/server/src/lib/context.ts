@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "./mail.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
+import type { FileStorage } from "./storage.ts";
 
 /** Hooks from the services into the real-time layer, called after the database has committed. */
 export interface RealtimeNotifier {
@@ -18,6 +19,7 @@ export interface AppContext {
   mailer: Mailer;
   secret: string;
   limits: RateLimitStore;
+  storage: FileStorage;
   log: FastifyBaseLogger;
   realtime: RealtimeNotifier;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ZodError } from "zod";
 
 export type ErrorCode =
   | "VALIDATION_ERROR"
@@ -12,6 +13,8 @@ export type ErrorCode =
   | "INVALID_CREDENTIALS"
   | "EMAIL_NOT_VERIFIED"
   | "INVALID_CODE"
+  | "GENDER_LOCKED"
+  | "ONBOARDING_INCOMPLETE"
   | "CODE_LOCKED"
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
@@ -45,6 +48,18 @@ interface FieldProblem {
   message: string;
 }
 
+/** A 400 naming the first bad field, for bodies validated inside a service rather than by the route. */
+export function validationError(error: ZodError): AppError {
+  const details = error.issues.map((issue) => ({
+    field: issue.path.join(".") || ("keys" in issue ? (issue.keys as string[]).join(", ") : "body"),
+    message: issue.message,
+  }));
+  const first = details[0];
+  return new AppError(400, "VALIDATION_ERROR", first ? `${first.field}: ${first.message}` : "The request is invalid.", {
+    details,
+  });
+}
+
 function validationProblems(error: FastifyError): FieldProblem[] {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation.map((issue) => {
@@ -67,6 +82,14 @@ const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; mes
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: "Send the request body as application/json.",
   },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "File size must be less than 5MB" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Send the photo as multipart/form-data.",
+  },
+  FST_FILES_LIMIT_ERROR: { status: 400, code: "VALIDATION_ERROR", message: "Upload one photo at a time." },
+  FST_PARTS_LIMIT_ERROR: { status: 400, code: "VALIDATION_ERROR", message: "Upload one photo at a time." },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "VALIDATION_ERROR", message: "body: The request body is empty." },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,

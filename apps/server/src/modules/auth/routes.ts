@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/context.ts";
 import { sha256 } from "../../lib/crypto.ts";
+import { loadSessionUser } from "../users/load.ts";
+import { presentSessionUser } from "../users/presenter.ts";
 import { currentUser } from "./authenticate.ts";
-import { presentSessionUser } from "./presenter.ts";
 import * as auth from "./service.ts";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.ts";
 import { deleteSession } from "./sessions.ts";
@@ -20,7 +21,7 @@ const tags = ["auth"];
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post("/signup", { schema: { tags, body: signupBodySchema } }, async (request, reply) => {
     const user = await auth.signUp(ctx, { ...request.body, ip: request.ip });
-    return reply.status(201).send({ message: MESSAGES.signup.created, data: presentSessionUser(user) });
+    return reply.status(201).send({ message: MESSAGES.signup.created, data: presentSessionUser(user, []) });
   });
 
   app.post("/login", { schema: { tags, body: loginBodySchema } }, async (request, reply) => {
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ip: request.ip,
     });
     setSessionCookie(reply, ctx.config, session);
-    return { message: MESSAGES.login.success, data: presentSessionUser(user), requiresVerification: false };
+    return { message: MESSAGES.login.success, data: await loadSessionUser(ctx.db, user), requiresVerification: false };
   });
 
   app.post("/verify-otp", { schema: { tags, body: verifyOtpBodySchema } }, async (request, reply) => {
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     setSessionCookie(reply, ctx.config, session);
     return {
       message: MESSAGES.otp.verified,
-      data: presentSessionUser(user),
+      data: await loadSessionUser(ctx.db, user),
       requiresOnboarding: !user.onboardingCompleted,
     };
   });
@@ -77,6 +78,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get("/me", { schema: { tags }, preHandler: app.requireUser }, async (request) => ({
-    data: presentSessionUser(currentUser(request)),
+    data: await loadSessionUser(ctx.db, currentUser(request)),
   }));
 };

@@ -1,22 +1,30 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Navigate, useLocation } from "react-router";
 import { paths } from "../../../app/paths.ts";
-import { Logo } from "../../../components/ui/logo.tsx";
-import { useSessionUser } from "../../../lib/session-user.ts";
+import { FullScreenSpinner } from "../../../components/ui/spinner.tsx";
+import { useOnboardingStatus } from "../api/onboarding-status.ts";
+import { OnboardingWizard } from "../components/onboarding-wizard.tsx";
+import { useCachedSessionUser } from "../hooks/use-cached-session-user.ts";
+import { ONBOARDING_MESSAGES } from "../lib/messages.ts";
+import { startingStep } from "../lib/steps.ts";
 
-/** Entry point of the profile set-up; the 8-step wizard lives here. */
+/** The 8-step profile set-up; it resumes where the member left off, with their saved answers filled in. */
 export function OnboardingRoute() {
-  const { data: user } = useSessionUser();
+  const status = useOnboardingStatus();
+  const cachedUser = useCachedSessionUser();
+  const { state } = useLocation();
+
+  useEffect(() => {
+    // The wizard still opens (with what the session knows), so a failed status read only needs recording.
+    if (status.isError) console.error("Could not load onboarding progress", status.error);
+  }, [status.isError, status.error]);
+
+  if (status.isPending) return <FullScreenSpinner label={ONBOARDING_MESSAGES.loading} />;
+  if (status.data?.onboardingCompleted) return <Navigate to={paths.app.feed} replace />;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col gap-6 px-4 py-10">
-      <Logo to={paths.home} />
-      <h1 className="text-3xl font-bold">Welcome, {user?.firstName}! Let's set up your profile</h1>
-      <p className="text-ink-muted">
-        Your email is verified. Profile set-up takes eight short steps: basics, location, work, education, photos,
-        links, skills and preferences.
-      </p>
-      <Link to={paths.home} className="text-brand-purple underline">
-        Back to the home page
-      </Link>
-    </main>
+    <OnboardingWizard
+      initialStep={startingStep(state, status.data?.onboardingStep)}
+      initialUser={status.data?.user ?? cachedUser}
+    />
   );
 }

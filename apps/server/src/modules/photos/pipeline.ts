@@ -1,0 +1,56 @@
+import { PROFILE_LIMITS } from "@devmatch/shared";
+import sharp from "sharp";
+import { AppError } from "../../lib/errors.ts";
+
+/** Larger images are refused before decoding: a small file can still expand to gigabytes of pixels. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const DISPLAY_SIZE = { width: 1080, height: 1350 };
+const THUMB_SIZE = { width: 320, height: 400 };
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+
+export interface ProcessedPhoto {
+  display: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+const unreadable = () =>
+  new AppError(400, "VALIDATION_ERROR", "We couldn't read that image. Upload a PNG, JPEG or WebP photo.");
+
+/**
+ * Every upload goes through here: the real type is read from the bytes, oversized images are refused, then the
+ * photo is turned upright, stripped of all metadata (EXIF, GPS, XMP), resized and re-encoded as WebP.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  if (input.length > PROFILE_LIMITS.photoMaxBytes)
+    throw new AppError(413, "PAYLOAD_TOO_LARGE", "File size must be less than 5MB");
+  const metadata = await sharp(input)
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Only PNG, JPEG or WebP images are allowed");
+  }
+  if (!metadata.width || !metadata.height) throw unreadable();
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS || (metadata.pages ?? 1) > 1) {
+    throw new AppError(400, "VALIDATION_ERROR", "That image is too large to process. Use a photo under 40 megapixels.");
+  }
+  try {
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    const display = await upright
+      .clone()
+      .resize({ ...DISPLAY_SIZE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await upright
+      .clone()
+      .resize({ ...THUMB_SIZE, fit: "cover" })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { display: display.data, thumbnail, width: display.info.width, height: display.info.height };
+  } catch {
+    throw unreadable();
+  }
+}

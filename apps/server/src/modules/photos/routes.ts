@@ -1,0 +1,68 @@
+import { photoOrderSchema } from "@devmatch/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import { findUser, loadSessionUser } from "../users/load.ts";
+import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
+import * as photos from "./service.ts";
+import { readUploadedFile } from "./upload.ts";
+
+const tags = ["photos"];
+const photoParams = z.object({ photoId: z.uuid({ error: "photoId must be a photo id" }) });
+const STORED_FILE = /^[0-9a-f-]{36}(-thumb)?\.webp$/;
+
+export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const deps = { db: ctx.db, storage: ctx.storage };
+  const ownProfile = async (userId: string) => ({
+    data: await loadSessionUser(ctx.db, await findUser(ctx.db, userId)),
+  });
+
+  app.addHook("preHandler", app.requireUser);
+
+  app.post("/profile/upload-photo", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
+    const user = currentUser(request);
+    await photos.uploadPhoto(deps, { userId: user.id, file: await readUploadedFile(request, "photo") });
+    return reply.status(201).send(await ownProfile(user.id));
+  });
+
+  app.post("/upload/image", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
+    const user = currentUser(request);
+    const photoId = await photos.uploadPhoto(deps, { userId: user.id, file: await readUploadedFile(request, "image") });
+    return reply
+      .status(201)
+      .send({ data: { url: photoUrl(photoId), thumbUrl: photoThumbUrl(photoId), publicId: photoId } });
+  });
+
+  app.delete("/upload/image/:photoId", { schema: { tags, params: photoParams } }, async (request) => {
+    await photos.deletePhoto(deps, { userId: currentUser(request).id, photoId: request.params.photoId });
+    return { message: "Photo deleted" };
+  });
+
+  app.delete("/profile/photo/:photoId", { schema: { tags, params: photoParams } }, async (request) => {
+    const user = currentUser(request);
+    await photos.deletePhoto(deps, { userId: user.id, photoId: request.params.photoId });
+    return ownProfile(user.id);
+  });
+
+  app.put("/profile/photo/:photoId/primary", { schema: { tags, params: photoParams } }, async (request) => {
+    const user = currentUser(request);
+    await photos.setPrimaryPhoto(ctx.db, { userId: user.id, photoId: request.params.photoId });
+    return ownProfile(user.id);
+  });
+
+  app.put("/profile/photos/order", { schema: { tags, body: photoOrderSchema } }, async (request) => {
+    const user = currentUser(request);
+    await photos.reorderPhotos(ctx.db, { userId: user.id, photoIds: request.body.photoIds });
+    return ownProfile(user.id);
+  });
+
+  app.get("/photos/:file", { schema: { tags, params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const { file } = request.params;
+    const stream = STORED_FILE.test(file) ? await ctx.storage.read(file) : null;
+    if (!stream) throw notFound("Photo not found");
+    // Names are never reused, so a browser may keep a photo for good.
+    return reply.type("image/webp").header("cache-control", "private, max-age=31536000, immutable").send(stream);
+  });
+};

@@ -1,0 +1,119 @@
+import { PROFILE_LIMITS } from "@devmatch/shared";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import { photos, users } from "../../db/schema.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import type { FileStorage } from "../../lib/storage.ts";
+import { listPhotos } from "../users/load.ts";
+import { processPhoto } from "./pipeline.ts";
+
+interface PhotoDeps {
+  db: Database;
+  storage: FileStorage;
+}
+
+const fileKeys = (photoId: string) => [`${photoId}.webp`, `${photoId}-thumb.webp`];
+
+async function removeFiles(storage: FileStorage, photoId: string) {
+  await Promise.all(fileKeys(photoId).map((key) => storage.remove(key)));
+}
+
+/** Locks the owner's row so concurrent photo changes of one user run one at a time. */
+const lockOwner = (db: Queryable, userId: string) =>
+  db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+
+/** Renumbers positions 0..n-1 in the given order, so index 0 is always the primary photo. */
+async function writeOrder(db: Queryable, userId: string, orderedIds: string[]) {
+  await Promise.all(
+    orderedIds.map((id, position) =>
+      db
+        .update(photos)
+        .set({ position })
+        .where(and(eq(photos.id, id), eq(photos.userId, userId))),
+    ),
+  );
+}
+
+export async function uploadPhoto({ db, storage }: PhotoDeps, options: { userId: string; file: Buffer }) {
+  const processed = await processPhoto(options.file);
+  const photoId = crypto.randomUUID();
+  const [displayKey, thumbKey] = fileKeys(photoId) as [string, string];
+  await storage.put(displayKey, processed.display);
+  await storage.put(thumbKey, processed.thumbnail);
+  try {
+    await db.transaction(async (tx) => {
+      await lockOwner(tx, options.userId);
+      const [existing] = await tx.select({ value: count() }).from(photos).where(eq(photos.userId, options.userId));
+      const position = existing?.value ?? 0;
+      if (position >= PROFILE_LIMITS.photosMax) {
+        throw new AppError(409, "CONFLICT", `You can only upload up to ${PROFILE_LIMITS.photosMax} images`);
+      }
+      await tx
+        .insert(photos)
+        .values({ id: photoId, userId: options.userId, position, width: processed.width, height: processed.height });
+    });
+  } catch (error) {
+    await removeFiles(storage, photoId);
+    throw error;
+  }
+  return photoId;
+}
+
+export async function deletePhoto({ db, storage }: PhotoDeps, options: { userId: string; photoId: string }) {
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, options.userId);
+    const deleted = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, options.photoId), eq(photos.userId, options.userId)))
+      .returning({ id: photos.id });
+    if (deleted.length === 0) throw notFound("Photo not found");
+    const remaining = await listPhotos(tx, options.userId);
+    await writeOrder(
+      tx,
+      options.userId,
+      remaining.map((photo) => photo.id),
+    );
+  });
+  await removeFiles(storage, options.photoId);
+}
+
+/** Puts the photos in exactly this order; the list must hold each of the user's photos once. */
+export async function reorderPhotos(db: Database, options: { userId: string; photoIds: string[] }) {
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, options.userId);
+    const current = await listPhotos(tx, options.userId);
+    const owned = new Set(current.map((photo) => photo.id));
+    const requested = new Set(options.photoIds);
+    const samePhotos =
+      requested.size === options.photoIds.length &&
+      requested.size === owned.size &&
+      options.photoIds.every((id) => owned.has(id));
+    if (!samePhotos) {
+      throw new AppError(400, "VALIDATION_ERROR", "photoIds: List each of your photos exactly once.");
+    }
+    await writeOrder(tx, options.userId, options.photoIds);
+  });
+}
+
+export async function setPrimaryPhoto(db: Database, options: { userId: string; photoId: string }) {
+  const current = await listPhotos(db, options.userId);
+  if (!current.some((photo) => photo.id === options.photoId)) throw notFound("Photo not found");
+  const order = [options.photoId, ...current.map((photo) => photo.id).filter((id) => id !== options.photoId)];
+  await reorderPhotos(db, { userId: options.userId, photoIds: order });
+}
+
+/** Keeps the listed photos in this order and deletes the user's others (the onboarding photo step). */
+export async function replacePhotoSet(deps: PhotoDeps, options: { userId: string; photoIds: string[] }) {
+  const current = await listPhotos(deps.db, options.userId);
+  const owned = new Set(current.map((photo) => photo.id));
+  const unknown = options.photoIds.find((id) => !owned.has(id));
+  if (unknown) throw new AppError(400, "VALIDATION_ERROR", `photos: Photo ${unknown} is not one of your uploads.`);
+  for (const photo of current.filter((photo) => !options.photoIds.includes(photo.id))) {
+    await deletePhoto(deps, { userId: options.userId, photoId: photo.id });
+  }
+  await reorderPhotos(deps.db, options);
+}
+
+/** Counted with the user's other queries; cheap thanks to the (user_id, position) index. */
+export const countPhotos = async (db: Queryable, userId: string) =>
+  (await db.select({ value: sql<number>`count(*)::int` }).from(photos).where(eq(photos.userId, userId)))[0]?.value ?? 0;

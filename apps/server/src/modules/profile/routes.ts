@@ -1,0 +1,37 @@
+import { preferencesSchema, profileCompletionSchema, profileUpdateSchema } from "@devmatch/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import * as profile from "./service.ts";
+
+const tags = ["profile"];
+
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook("preHandler", app.requireUser);
+
+  app.put("/profile/update", { schema: { tags, body: profileUpdateSchema } }, async (request) => ({
+    data: await profile.updateProfile(ctx, { user: currentUser(request), input: request.body }),
+  }));
+
+  app.patch("/profile/edit", { schema: { tags, body: profileCompletionSchema } }, async (request) => ({
+    data: await profile.completeProfile(ctx, { user: currentUser(request), input: request.body }),
+  }));
+
+  app.put("/profile/preferences", { schema: { tags, body: preferencesSchema } }, async (request) => ({
+    data: { preferences: await profile.updatePreferences(ctx, { user: currentUser(request), input: request.body }) },
+  }));
+
+  app.get(
+    "/user/:targetUserId",
+    { schema: { tags, params: z.object({ targetUserId: z.string().max(64) }) } },
+    async (request) => {
+      const targetUserId = z.uuid().safeParse(request.params.targetUserId);
+      const viewerId = currentUser(request).id;
+      // Presence (isOnline, lastActive) is shared between matches only, by the real-time layer.
+      return {
+        data: { profile: await profile.getPublicProfile(ctx, { viewerId, targetUserId: targetUserId.data ?? "" }) },
+      };
+    },
+  );
+};

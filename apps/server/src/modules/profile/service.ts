@@ -1,0 +1,89 @@
+import type { PreferencesInput, ProfileCompletionInput, ProfileUpdateInput } from "@devmatch/shared";
+import { and, eq, or } from "drizzle-orm";
+import { blocks, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { findUser, listPhotos, loadSessionUser } from "../users/load.ts";
+import { presentPreferences, presentPublicProfile, type UserRow } from "../users/presenter.ts";
+import {
+  assertGenderUnchanged,
+  companyColumns,
+  heightColumns,
+  preferenceColumns,
+  socialLinkColumns,
+  type UserUpdate,
+  uniqueSkills,
+} from "./fields.ts";
+
+async function writeUser(ctx: AppContext, userId: string, columns: UserUpdate) {
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw notFound("User not found");
+  return loadSessionUser(ctx.db, updated);
+}
+
+/** 'My Profile' edits: the schema already refused every field outside the allowed list. */
+export function updateProfile(ctx: AppContext, options: { user: UserRow; input: ProfileUpdateInput }) {
+  const { input } = options;
+  const columns: UserUpdate = {
+    ...(input.firstName !== undefined && { firstName: input.firstName }),
+    ...(input.lastName !== undefined && { lastName: input.lastName }),
+    ...(input.bio !== undefined && { bio: input.bio }),
+    ...(input.profession !== undefined && { profession: input.profession }),
+    ...(input.ctcRange !== undefined && { ctcRange: input.ctcRange }),
+    ...(input.religion !== undefined && { religion: input.religion }),
+    ...(input.skills !== undefined && { skills: uniqueSkills(input.skills) }),
+    ...(input.company && companyColumns(input.company)),
+    ...(input.height && heightColumns(input.height)),
+    ...(input.socialLinks && socialLinkColumns(input.socialLinks)),
+  };
+  return writeUser(ctx, options.user.id, columns);
+}
+
+export function completeProfile(ctx: AppContext, options: { user: UserRow; input: ProfileCompletionInput }) {
+  const { input, user } = options;
+  assertGenderUnchanged(user, input.gender);
+  return writeUser(ctx, user.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    dateOfBirth: input.dateOfBirth,
+    gender: input.gender,
+    bio: input.about,
+    skills: uniqueSkills(input.skills),
+  });
+}
+
+export async function updatePreferences(ctx: AppContext, options: { user: UserRow; input: PreferencesInput }) {
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ ...preferenceColumns(options.input), updatedAt: new Date() })
+    .where(eq(users.id, options.user.id))
+    .returning();
+  if (!updated) throw notFound("User not found");
+  return presentPreferences(updated);
+}
+
+/** Another member's public profile; unknown, unfinished, suspended and blocked (either way) all read as not found. */
+export async function getPublicProfile(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
+  const { viewerId, targetUserId } = options;
+  const target = await findUser(ctx.db, targetUserId).catch(() => null);
+  const visible = target && target.isVerified && target.onboardingCompleted && !target.isSuspended;
+  if (!visible) throw notFound("User not found");
+  if (viewerId !== targetUserId) {
+    const [block] = await ctx.db
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetUserId)),
+          and(eq(blocks.blockerId, targetUserId), eq(blocks.blockedId, viewerId)),
+        ),
+      )
+      .limit(1);
+    if (block) throw notFound("User not found");
+  }
+  return presentPublicProfile(target, await listPhotos(ctx.db, target.id));
+}

@@ -1,0 +1,143 @@
+import {
+  ageOn,
+  type CtcRange,
+  type Gender,
+  type Photo,
+  type Preferences,
+  type Profession,
+  type PublicProfile,
+  type Religion,
+  type SessionUser,
+} from "@devmatch/shared";
+import type { photos, users } from "../../db/schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+
+export const photoUrl = (photoId: string) => `/api/photos/${photoId}.webp`;
+export const photoThumbUrl = (photoId: string) => `/api/photos/${photoId}-thumb.webp`;
+
+export function presentPhotos(rows: PhotoRow[]): Photo[] {
+  return [...rows]
+    .sort((a, b) => a.position - b.position)
+    .map((row, index) => ({
+      id: row.id,
+      url: photoUrl(row.id),
+      thumbUrl: photoThumbUrl(row.id),
+      isPrimary: index === 0,
+    }));
+}
+
+const height = (user: UserRow) =>
+  user.heightFeet === null ? null : { feet: user.heightFeet, inches: user.heightInches ?? 0 };
+
+export function presentPreferences(user: UserRow): Preferences {
+  return {
+    ageRange: { min: user.prefAgeMin, max: user.prefAgeMax },
+    distance: user.prefDistanceKm,
+    genders: user.prefGenders as Gender[],
+    religions: user.prefReligions as Religion[],
+    professions: user.prefProfessions as Profession[],
+  };
+}
+
+/** The onboarding steps whose required fields are still missing (steps 5 and 7 are optional). */
+export function missingOnboardingSteps(user: UserRow, photoCount: number): number[] {
+  const checks: [number, boolean][] = [
+    [0, Boolean(user.dateOfBirth && user.gender && user.bio)],
+    [1, Boolean(user.city && user.country)],
+    [2, Boolean(user.profession)],
+    [3, Boolean(user.college || user.isStudent)],
+    [4, photoCount > 0],
+    [6, user.skills.length >= 3],
+  ];
+  return checks.filter(([, done]) => !done).map(([step]) => step);
+}
+
+/** Share of profile items filled in, 0–100, for the statistics card. */
+export function profileCompletion(user: UserRow, photoCount: number): number {
+  const items = [
+    user.dateOfBirth,
+    user.gender,
+    user.bio,
+    user.city && user.country,
+    user.profession,
+    user.college || user.isStudent,
+    photoCount > 0,
+    user.skills.length >= 3,
+    Object.keys(user.socialLinks).length > 0,
+    user.heightFeet !== null,
+    user.religion,
+    user.interests.length > 0,
+  ];
+  return Math.round((items.filter(Boolean).length / items.length) * 100);
+}
+
+/** The signed-in user's own view of their account and profile. */
+export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): SessionUser {
+  const membershipActive = user.membershipType !== null && (user.membershipExpiresAt?.getTime() ?? 0) > Date.now();
+  const photoList = presentPhotos(photoRows);
+  const primaryPhoto = photoList[0]?.url ?? null;
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    emailId: user.email,
+    isVerified: user.isVerified,
+    onboardingCompleted: user.onboardingCompleted,
+    onboardingStep: user.onboardingStep,
+    photoUrl: primaryPhoto,
+    isPremium: membershipActive,
+    membershipType: membershipActive ? user.membershipType : null,
+    createdAt: user.createdAt.toISOString(),
+    dateOfBirth: user.dateOfBirth,
+    age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
+    gender: user.gender as Gender | null,
+    religion: user.religion as Religion | null,
+    height: height(user),
+    bio: user.bio,
+    about: user.bio,
+    location: { city: user.city, state: user.state, country: user.country, hasCoordinates: user.latitude !== null },
+    profession: user.profession as Profession | null,
+    company: { name: user.companyName, position: user.companyPosition, isCurrentlyWorking: user.isCurrentlyWorking },
+    ctcRange: user.ctcRange as CtcRange | null,
+    education: {
+      college: user.college,
+      degree: user.degree,
+      graduationYear: user.graduationYear,
+      isStudent: user.isStudent,
+    },
+    photos: photoList,
+    primaryPhoto,
+    socialLinks: user.socialLinks,
+    skills: user.skills,
+    interests: user.interests,
+    preferences: presentPreferences(user),
+    profileComplete: missingOnboardingSteps(user, photoList.length).length === 0,
+  };
+}
+
+/** Another member as anyone else may see them. */
+export function presentPublicProfile(user: UserRow, photoRows: PhotoRow[]): PublicProfile {
+  const photoList = presentPhotos(photoRows);
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
+    gender: user.gender as Gender | null,
+    bio: user.bio,
+    profession: user.profession as Profession | null,
+    company: { name: user.companyName, position: user.companyPosition },
+    education: { college: user.college, degree: user.degree },
+    location: { city: user.city, state: user.state, country: user.country },
+    height: height(user),
+    religion: user.religion as Religion | null,
+    photos: photoList,
+    photoUrl: photoList[0]?.url ?? null,
+    skills: user.skills,
+    interests: user.interests,
+    socialLinks: user.socialLinks,
+    isVerified: user.isVerified,
+  };
+}

@@ -1,0 +1,50 @@
+import { PROFILE_LIMITS, SUGGESTED_SKILLS } from "@devmatch/shared";
+import { SkillPicker } from "../../../../components/skills/skill-picker.tsx";
+import { SkillQuickPicks } from "../../../../components/skills/skill-quick-picks.tsx";
+import { TagInput } from "../fields/tag-input.tsx";
+import type { StepProps } from "./step-props.ts";
+
+const firstErrorUnder = (errors: StepProps["errors"], key: string) =>
+  Object.entries(errors).find(([path]) => path === key || path.startsWith(`${key}.`))?.[1];
+
+export function SkillsStep({ draft, update, errors, disabled }: StepProps) {
+  const max = PROFILE_LIMITS.skillsMax;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <SkillPicker
+          label="Skills"
+          value={draft.skills}
+          onChange={(skills) => update({ skills })}
+          max={max}
+          hint={`Pick ${PROFILE_LIMITS.skillsMin} to ${max}.`}
+          error={firstErrorUnder(errors, "skills")}
+          disabled={disabled}
+        />
+        <p aria-live="polite" className="text-sm font-medium text-ink">
+          Selected: {draft.skills.length}/{max} skills
+        </p>
+      </div>
+      <SkillQuickPicks
+        title="Suggested skills"
+        skills={SUGGESTED_SKILLS}
+        selected={draft.skills}
+        max={max}
+        mode="toggle"
+        onChange={(skills) => update({ skills })}
+        disabled={disabled}
+      />
+      <TagInput
+        label="Interests (optional)"
+        itemName="interest"
+        value={draft.interests}
+        onChange={(interests) => update({ interests })}
+        max={PROFILE_LIMITS.interestsMax}
+        maxLength={PROFILE_LIMITS.skillMaxLength}
+        placeholder="e.g. Climbing, chess, open source"
+        error={firstErrorUnder(errors, "interests")}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  type CtcRange,
+  PROFILE_LIMITS,
+  type Profession,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+  type Religion,
+  type SessionUser,
+  type SocialLinkKey,
+} from "@devmatch/shared";
+import { SOCIAL_LINKS } from "./format.ts";
+
+/** What the edit form holds: text as typed, turned into a request body only on save. */
+export interface ProfileDraft {
+  firstName: string;
+  lastName: string;
+  bio: string;
+  heightFeet: string;
+  heightInches: string;
+  religion: string;
+  profession: string;
+  companyName: string;
+  companyPosition: string;
+  ctcRange: string;
+  /** Comma-separated. */
+  skills: string;
+  socialLinks: Partial<Record<SocialLinkKey, string>>;
+}
+
+/** Messages keyed by field path, e.g. `bio`, `height.feet`, `socialLinks.github`. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The own-profile screen is stricter than onboarding about height. */
+export const OWN_HEIGHT_FEET = { min: 4, max: 7 } as const;
+export const OWN_HEIGHT_INCHES = { min: 0, max: 11 } as const;
+
+export function toDraft(user: SessionUser): ProfileDraft {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio ?? "",
+    heightFeet: user.height ? String(user.height.feet) : "",
+    heightInches: user.height ? String(user.height.inches) : "",
+    religion: user.religion ?? "",
+    profession: user.profession ?? "",
+    companyName: user.company.name ?? "",
+    companyPosition: user.company.position ?? "",
+    ctcRange: user.ctcRange ?? "",
+    skills: user.skills.join(", "),
+    socialLinks: Object.fromEntries(SOCIAL_LINKS.map(({ key }) => [key, user.socialLinks[key] ?? ""])),
+  };
+}
+
+/** Split on commas, trimmed, empty entries dropped. */
+export const parseSkills = (text: string) =>
+  text
+    .split(",")
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+
+const isWhole = (value: number, { min, max }: { min: number; max: number }) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+function checkHeight(draft: ProfileDraft, errors: FieldErrors) {
+  if (draft.heightFeet.trim() === "" && draft.heightInches.trim() === "") return undefined;
+  const feet = Number(draft.heightFeet);
+  // Blank inches on a whole number of feet means exactly that many feet.
+  const inches = draft.heightInches.trim() === "" ? 0 : Number(draft.heightInches);
+  if (draft.heightFeet.trim() === "" || !isWhole(feet, OWN_HEIGHT_FEET))
+    errors["height.feet"] = `Feet must be a whole number from ${OWN_HEIGHT_FEET.min} to ${OWN_HEIGHT_FEET.max}`;
+  if (!isWhole(inches, OWN_HEIGHT_INCHES))
+    errors["height.inches"] = `Inches must be a whole number from ${OWN_HEIGHT_INCHES.min} to ${OWN_HEIGHT_INCHES.max}`;
+  return { feet, inches };
+}
+
+function checkSkills(text: string, errors: FieldErrors) {
+  const skills = parseSkills(text);
+  if (skills.length < PROFILE_LIMITS.completionSkillsMin) errors.skills = "Enter at least one skill";
+  else if (skills.length > PROFILE_LIMITS.skillsMax) errors.skills = `Enter at most ${PROFILE_LIMITS.skillsMax} skills`;
+  return skills;
+}
+
+/** A field path from the schema or the server (`socialLinks.github`, `body/skills/3`) as the form keys it. */
+export function fieldKey(path: readonly PropertyKey[]): string {
+  const parts = path.map(String).filter((part) => part !== "body");
+  const nested = parts[0] === "height" || parts[0] === "company" || parts[0] === "socialLinks";
+  return parts.slice(0, nested ? 2 : 1).join(".");
+}
+
+export type BuiltUpdate = { ok: true; body: ProfileUpdateInput } | { ok: false; errors: FieldErrors };
+
+/** Only the fields 'My Profile' may change; fields left unset stay as they are on the server. */
+export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): BuiltUpdate {
+  const errors: FieldErrors = {};
+  const height = checkHeight(draft, errors);
+  const skills = checkSkills(draft.skills, errors);
+  const socialLinks = { ...user.socialLinks };
+  for (const { key } of SOCIAL_LINKS) socialLinks[key] = draft.socialLinks[key]?.trim() ?? "";
+
+  const result = profileUpdateSchema.safeParse({
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    bio: draft.bio,
+    ...(height ? { height } : {}),
+    ...(draft.religion ? { religion: draft.religion as Religion } : {}),
+    ...(draft.profession ? { profession: draft.profession as Profession } : {}),
+    ...(draft.ctcRange ? { ctcRange: draft.ctcRange as CtcRange } : {}),
+    // A company on the profile is where the member works now; clearing the name clears that too.
+    company: {
+      name: draft.companyName,
+      position: draft.companyPosition,
+      isCurrentlyWorking: draft.companyName.trim() !== "",
+    },
+    skills,
+    socialLinks,
+  });
+  if (!result.success)
+    for (const issue of result.error.issues) errors[fieldKey(issue.path)] ??= issue.message;
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, body: result.data };
+}
