@@ -1,5 +1,5 @@
-import type { TestApp } from "./test-app.ts";
 import { jpegWithGps, multipart } from "./images.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** A signed-in request helper bound to one session cookie. */
 export function as(testApp: Pick<TestApp, "app">, cookie: string) {
@@ -21,13 +21,31 @@ export function as(testApp: Pick<TestApp, "app">, cookie: string) {
 export type Client = ReturnType<typeof as>;
 
 export const stepBodies = {
-  0: { dateOfBirth: "1996-04-12", gender: "Female", religion: "Other", height: { feet: 5, inches: 5 }, bio: "I write compilers and climb rocks." },
+  0: {
+    dateOfBirth: "1996-04-12",
+    gender: "Female",
+    religion: "Other",
+    height: { feet: 5, inches: 5 },
+    bio: "I write compilers and climb rocks.",
+  },
   1: { location: { city: "Bengaluru", state: "Karnataka", country: "India", coordinates: [77.5946, 12.9716] } },
-  2: { profession: "Backend Developer", company: { name: "Lambda Labs", position: "SDE 2", isCurrentlyWorking: true }, ctcRange: "15-25" },
+  2: {
+    profession: "Backend Developer",
+    company: { name: "Lambda Labs", position: "SDE 2", isCurrentlyWorking: true },
+    ctcRange: "15-25",
+  },
   3: { education: { college: "IIT Madras", degree: "B.Tech", graduationYear: 2018, isStudent: false } },
   5: { socialLinks: { github: "https://github.com/example", linkedin: "" } },
   6: { skills: ["TypeScript", "Rust", "PostgreSQL"], interests: ["Climbing"] },
-  7: { preferences: { ageRange: { min: 24, max: 34 }, distance: 40, genders: ["Male", "Other"], religions: [], professions: [] } },
+  7: {
+    preferences: {
+      ageRange: { min: 24, max: 34 },
+      distance: 40,
+      genders: ["Male", "Other"],
+      religions: [],
+      professions: [],
+    },
+  },
 } as const;
 
 /** Uploads a photo and saves every onboarding step through the API, as the wizard does. */

@@ -37,9 +37,19 @@ export const religionSchema = z.enum(RELIGIONS, { error: "Choose a religion from
 export const professionSchema = z.enum(PROFESSIONS, { error: "Choose a profession from the list" });
 export const ctcRangeSchema = z.enum(CTC_RANGES, { error: "Choose a CTC range from the list" });
 
+const feetMessage = `Height must be between ${HEIGHT_FEET.min} and ${HEIGHT_FEET.max} feet`;
+const inchesMessage = `Inches must be between ${HEIGHT_INCHES.min} and ${HEIGHT_INCHES.max}`;
 export const heightSchema = z.strictObject({
-  feet: z.number({ error: "Height (feet) must be a number" }).int().min(HEIGHT_FEET.min).max(HEIGHT_FEET.max),
-  inches: z.number({ error: "Height (inches) must be a number" }).int().min(HEIGHT_INCHES.min).max(HEIGHT_INCHES.max),
+  feet: z
+    .number({ error: feetMessage })
+    .int(feetMessage)
+    .min(HEIGHT_FEET.min, feetMessage)
+    .max(HEIGHT_FEET.max, feetMessage),
+  inches: z
+    .number({ error: inchesMessage })
+    .int(inchesMessage)
+    .min(HEIGHT_INCHES.min, inchesMessage)
+    .max(HEIGHT_INCHES.max, inchesMessage),
 });
 
 const httpUrl = z

@@ -59,12 +59,20 @@ describe("onboarding", () => {
     [0, { ...stepBodies[0], bio: "too short" }, "bio: Bio must be at least 20 characters"],
     [0, { ...stepBodies[0], bio: "x".repeat(501) }, "bio: Bio must be at most 500 characters"],
     [1, { location: { city: "", country: "India" } }, "location.city: City is required"],
-    [2, { profession: "Wizard", company: { isCurrentlyWorking: false } }, "profession: Choose a profession from the list"],
+    [
+      2,
+      { profession: "Wizard", company: { isCurrentlyWorking: false } },
+      "profession: Choose a profession from the list",
+    ],
     [3, { education: { isStudent: false } }, "education.college: College is required unless you are a student"],
     [6, { skills: ["Go", "Rust"] }, "skills: Select at least 3 skills"],
     [6, { skills: ["Go", "Rust", "go"] }, "skills: Each skill can be selected once"],
     [6, { skills: Array.from({ length: 11 }, (_, i) => `Skill ${i}`) }, "skills: Select at most 10 skills"],
-    [7, { preferences: { ...stepBodies[7].preferences, ageRange: { min: 40, max: 30 } } }, "preferences.ageRange.min: Minimum age cannot be above maximum age"],
+    [
+      7,
+      { preferences: { ...stepBodies[7].preferences, ageRange: { min: 40, max: 30 } } },
+      "preferences.ageRange.min: Minimum age cannot be above maximum age",
+    ],
   ])("step %i refuses %j", async (step, body, message) => {
     const { client } = await newMember();
     const response = await client.post(`/api/onboarding/step/${step}`, body);
@@ -84,7 +92,13 @@ describe("onboarding", () => {
     });
     expect(response.statusCode).toBe(400);
     const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(after).toMatchObject({ membershipType: null, isVerified: true, onboardingCompleted: false, email: user.email, gender: null });
+    expect(after).toMatchObject({
+      membershipType: null,
+      isVerified: true,
+      onboardingCompleted: false,
+      email: user.email,
+      gender: null,
+    });
   });
 
   it("keeps gender once it is set", async () => {

@@ -17,7 +17,8 @@ async function member() {
 }
 
 const uploadJpeg = async (client: Client) => client.upload("/api/profile/upload-photo", "photo", await jpegWithGps());
-const photoIds = (response: { json: () => { data: { photos: { id: string }[] } } }) => response.json().data.photos.map((photo) => photo.id);
+const photoIds = (response: { json: () => { data: { photos: { id: string }[] } } }) =>
+  response.json().data.photos.map((photo) => photo.id);
 
 describe("photo uploads", () => {
   it("strips every piece of metadata, re-encodes as WebP and serves it with long cache headers", async () => {
@@ -47,7 +48,13 @@ describe("photo uploads", () => {
 
   it("checks the real type from the bytes, not the name or the header", async () => {
     const client = await member();
-    const textAsJpeg = await client.upload("/api/profile/upload-photo", "photo", Buffer.from("not an image at all"), "cat.jpg", "image/jpeg");
+    const textAsJpeg = await client.upload(
+      "/api/profile/upload-photo",
+      "photo",
+      Buffer.from("not an image at all"),
+      "cat.jpg",
+      "image/jpeg",
+    );
     expect(textAsJpeg.statusCode).toBe(400);
     expect(textAsJpeg.json().message).toMatch(/couldn't read that image/);
 
@@ -55,7 +62,13 @@ describe("photo uploads", () => {
     expect(svg.statusCode).toBe(415);
     expect(svg.json().message).toBe("Only PNG, JPEG or WebP images are allowed");
 
-    const png = await client.upload("/api/profile/upload-photo", "photo", await pngImage(), "photo.bin", "application/octet-stream");
+    const png = await client.upload(
+      "/api/profile/upload-photo",
+      "photo",
+      await pngImage(),
+      "photo.bin",
+      "application/octet-stream",
+    );
     expect(png.statusCode).toBe(201);
   });
 
