@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_MAILBOX_PORT } from "./ports.ts";
 
@@ -39,4 +41,56 @@ export async function completeOnboarding(email: string) {
     `http://127.0.0.1:${E2E_MAILBOX_PORT}/fixtures/complete-onboarding?email=${encodeURIComponent(email)}`,
   );
   if (response.status !== 204) throw new Error("could not complete onboarding");
+}
+
+const onboardingSteps = (photoId: string): Record<number, object> => ({
+  0: {
+    dateOfBirth: "1994-03-09",
+    gender: "Female",
+    religion: "Prefer not to say",
+    height: { feet: 5, inches: 6 },
+    bio: "Type systems, trail running and terrible puns.",
+  },
+  1: { location: { city: "Pune", state: "Maharashtra", country: "India" } },
+  2: {
+    profession: "Full Stack Developer",
+    company: { name: "Byte Bakery", position: "Engineer", isCurrentlyWorking: true },
+  },
+  3: { education: { college: "COEP", degree: "B.E.", graduationYear: 2016, isStudent: false } },
+  4: { photos: [{ publicId: photoId }] },
+  5: { socialLinks: { github: "https://github.com/example" } },
+  6: { skills: ["TypeScript", "React", "PostgreSQL"] },
+  7: {
+    preferences: {
+      ageRange: { min: 22, max: 40 },
+      distance: 50,
+      genders: ["Male", "Female", "Other"],
+      religions: [],
+      professions: [],
+    },
+  },
+});
+
+/** A verified member who finished all eight onboarding steps through the API, with one photo. */
+export async function createOnboardedAccount(request: APIRequestContext, label = "onboarded") {
+  const account = await createVerifiedAccount(request, label);
+  const login = await request.post("/api/login", { data: { emailId: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  const upload = await request.post("/api/profile/upload-photo", {
+    multipart: {
+      photo: {
+        name: "photo.jpg",
+        mimeType: "image/jpeg",
+        buffer: readFileSync(path.join(import.meta.dirname, "../fixtures/photo.jpg")),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const photoId = (await upload.json()).data.photos[0].id as string;
+  for (const [step, body] of Object.entries(onboardingSteps(photoId))) {
+    const saved = await request.post(`/api/onboarding/step/${step}`, { data: body });
+    expect(saved.status(), `onboarding step ${step}`).toBe(200);
+  }
+  await request.post("/api/logout");
+  return account;
 }

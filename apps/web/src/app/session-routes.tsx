@@ -32,6 +32,18 @@ const FeedRoute = lazyScreen(
   () => import("../features/feed/routes/feed.tsx"),
   (m) => m.FeedRoute,
 );
+const MyProfileRoute = lazyScreen(
+  () => import("../features/profile/routes/my-profile.tsx"),
+  (m) => m.MyProfileRoute,
+);
+const UserProfileRoute = lazyScreen(
+  () => import("../features/profile/routes/user-profile.tsx"),
+  (m) => m.UserProfileRoute,
+);
+const PreferencesRoute = lazyScreen(
+  () => import("../features/preferences/routes/preferences.tsx"),
+  (m) => m.PreferencesRoute,
+);
 
 function ChatRedirect() {
   const { targetUserId = "" } = useParams();

@@ -27,7 +27,11 @@ export function DeleteConfirm({
         >
           Keep
         </button>
-        <button type="button" onClick={onConfirm} className={`${buttonClass} bg-danger text-canvas hover:brightness-110`}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`${buttonClass} bg-danger text-canvas hover:brightness-110`}
+        >
           {deleting ? "Deleting..." : "Delete"}
         </button>
       </div>

@@ -19,12 +19,12 @@ export function PhotoDropZone({
   const [over, setOver] = useState(false);
   const disabled = full || uploading;
 
-  const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
+  const handleDragOver = (event: DragEvent<HTMLFieldSetElement>) => {
     event.preventDefault();
     event.dataTransfer.dropEffect = disabled ? "none" : "copy";
     setOver(!disabled);
   };
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
+  const handleDrop = (event: DragEvent<HTMLFieldSetElement>) => {
     event.preventDefault();
     setOver(false);
     if (!uploading) onFiles(Array.from(event.dataTransfer.files));
@@ -37,8 +37,8 @@ export function PhotoDropZone({
   };
 
   return (
-    <div
-      data-testid="photo-drop-zone"
+    <fieldset
+      aria-label="Add photos"
       onDragOver={handleDragOver}
       onDragLeave={() => setOver(false)}
       onDrop={handleDrop}
@@ -75,6 +75,6 @@ export function PhotoDropZone({
           ? `You have ${PROFILE_LIMITS.photosMax} photos, the most allowed. Delete one to add another.`
           : "PNG, JPG or WebP, less than 5MB each. You can also drop them here."}
       </p>
-    </div>
+    </fieldset>
   );
 }

@@ -76,7 +76,7 @@ describe("PhotoManager upload checks", () => {
     const api = stubPhotoApi({ "GET /me": { body: { data: userWith(threePhotos) } } });
     await renderManager();
     const notes = new File(["hello"], "notes.txt", { type: "text/plain" });
-    fireEvent.drop(screen.getByTestId("photo-drop-zone"), { dataTransfer: { files: [notes] } });
+    fireEvent.drop(screen.getByRole("group", { name: "Add photos" }), { dataTransfer: { files: [notes] } });
     expect(screen.getByRole("alert")).toHaveTextContent("Only PNG, JPG and WebP images can be uploaded.");
     expect(api.uploads).toHaveLength(0);
   });
@@ -86,7 +86,7 @@ describe("PhotoManager upload checks", () => {
     const api = stubPhotoApi({ "GET /me": { body: { data: userWith(five) } } });
     await renderManager(five);
     expect(uploadInput()).toBeDisabled();
-    fireEvent.drop(screen.getByTestId("photo-drop-zone"), { dataTransfer: { files: [imageFile()] } });
+    fireEvent.drop(screen.getByRole("group", { name: "Add photos" }), { dataTransfer: { files: [imageFile()] } });
     expect(screen.getByRole("alert")).toHaveTextContent("You can only upload up to 5 images");
     expect(api.uploads).toHaveLength(0);
   });
@@ -177,8 +177,8 @@ describe("PhotoManager order and primary photo", () => {
       "PUT /profile/photo/p3/primary": { body: { data: userWithOrder("p3", "p1", "p2") } },
     });
     const { user } = await renderManager();
-    expect(screen.queryByRole("button", { name: "Set photo 1 as primary" })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Set photo 3 as primary" }));
+    expect(screen.queryByRole("button", { name: "Set as primary (photo 1)" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Set as primary (photo 3)" }));
     expect(api.calls.map((call) => call.route)).toContain("PUT /profile/photo/p3/primary");
     await vi.waitFor(() => expect(shownOrder()).toEqual(thumbs("p3", "p1", "p2")));
     expect(handles()[0]).toHaveAccessibleName("Photo 1 of 3, primary");
@@ -190,7 +190,7 @@ describe("PhotoManager order and primary photo", () => {
       "PUT /profile/photo/p2/primary": { status: 500 },
     });
     const { user } = await renderManager();
-    await user.click(screen.getByRole("button", { name: "Set photo 2 as primary" }));
+    await user.click(screen.getByRole("button", { name: "Set as primary (photo 2)" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to set primary photo. Please try again.");
     expect(shownOrder()).toEqual(thumbs("p1", "p2", "p3"));
   });

@@ -25,6 +25,12 @@ export function PhotoManager({ className }: { className?: string }) {
         {photos.length}/{PROFILE_LIMITS.photosMax} photos
       </p>
       {actions.error ? <Alert tone="error">{actions.error}</Alert> : null}
+      {/* Above the grid, so adding a photo never needs scrolling on a phone. */}
+      <PhotoDropZone
+        full={photos.length >= PROFILE_LIMITS.photosMax}
+        uploading={actions.uploading}
+        onFiles={(files) => void actions.uploadFiles(files)}
+      />
       {photos.length > 0 ? (
         <PhotoGrid
           photos={photos}
@@ -40,11 +46,6 @@ export function PhotoManager({ className }: { className?: string }) {
           No photos yet. Add at least one so other members can see you.
         </p>
       )}
-      <PhotoDropZone
-        full={photos.length >= PROFILE_LIMITS.photosMax}
-        uploading={actions.uploading}
-        onFiles={(files) => void actions.uploadFiles(files)}
-      />
       <p aria-live="polite" className="sr-only">
         {actions.announcement}
       </p>

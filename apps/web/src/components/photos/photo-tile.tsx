@@ -36,16 +36,17 @@ export interface PhotoTileProps {
 
 export function PhotoTile({ photo, index, total, drag, focusRequest, busy, ...props }: PhotoTileProps) {
   const [confirming, setConfirming] = useState(false);
-  const controls = { handle: useRef<HTMLButtonElement>(null), earlier: useRef<HTMLButtonElement>(null), later: useRef<HTMLButtonElement>(null) };
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const earlierRef = useRef<HTMLButtonElement>(null);
+  const laterRef = useRef<HTMLButtonElement>(null);
   const position = index + 1;
   const isDragged = drag?.from === index;
 
   useEffect(() => {
     if (!focusRequest) return;
-    const wanted = controls[focusRequest.control].current;
-    (wanted && !wanted.disabled ? wanted : controls.handle.current)?.focus();
-    // Only a new request moves focus; the refs are stable.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+    const wanted = { handle: handleRef, earlier: earlierRef, later: laterRef }[focusRequest.control].current;
+    // A move button at the end of the list is disabled; the photo itself takes focus instead.
+    (wanted && !wanted.disabled ? wanted : handleRef.current)?.focus();
   }, [focusRequest]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -67,13 +68,13 @@ export function PhotoTile({ photo, index, total, drag, focusRequest, busy, ...pr
       )}
     >
       <button
-        ref={controls.handle}
+        ref={handleRef}
         type="button"
         aria-label={`Photo ${position} of ${total}${photo.isPrimary ? ", primary" : ""}`}
         aria-describedby={props.instructionsId}
         onKeyDown={handleKeyDown}
         {...props.pointer}
-        className="relative aspect-[3/4] w-full cursor-grab touch-none overflow-hidden rounded-lg bg-surface active:cursor-grabbing"
+        className="relative aspect-square w-full cursor-grab touch-none overflow-hidden rounded-lg bg-surface active:cursor-grabbing sm:aspect-[3/4]"
       >
         <img src={photo.thumbUrl} alt="" draggable={false} className="size-full object-cover" />
         {photo.isPrimary ? (
@@ -94,14 +95,14 @@ export function PhotoTile({ photo, index, total, drag, focusRequest, busy, ...pr
         <>
           <div className="flex justify-between gap-1">
             <IconButton
-              ref={controls.earlier}
+              ref={earlierRef}
               icon={ChevronLeft}
               label={`Move photo ${position} earlier`}
               disabled={busy || index === 0}
               onClick={() => props.onMove(index, index - 1, "earlier")}
             />
             <IconButton
-              ref={controls.later}
+              ref={laterRef}
               icon={ChevronRight}
               label={`Move photo ${position} later`}
               disabled={busy || index === total - 1}
@@ -120,10 +121,9 @@ export function PhotoTile({ photo, index, total, drag, focusRequest, busy, ...pr
               type="button"
               disabled={busy}
               onClick={() => props.onSetPrimary(photo)}
-              aria-label={`Set photo ${position} as primary`}
               className="min-h-11 rounded-lg text-sm font-medium text-ink-muted transition hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
             >
-              Set as primary
+              Set as primary<span className="sr-only"> (photo {position})</span>
             </button>
           )}
         </>

@@ -61,7 +61,12 @@ export function usePointerReorder(onMove: (from: number, to: number) => void) {
             : { x: Number.POSITIVE_INFINITY, y: Number.POSITIVE_INFINITY };
         });
       }
-      setDrag({ from: current.from, dx, dy, over: nearest(current.centres, event.clientX, event.clientY, current.from) });
+      setDrag({
+        from: current.from,
+        dx,
+        dy,
+        over: nearest(current.centres, event.clientX, event.clientY, current.from),
+      });
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       const current = press.current;

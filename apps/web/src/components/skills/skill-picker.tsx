@@ -36,10 +36,13 @@ export function SkillPicker({
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeIndex = Math.min(active, matches.length - 1);
-  const describedBy = [error ? `${id}-error` : hint ? `${id}-hint` : null, `${id}-status`].filter(Boolean).join(" ");
+  const describedBy =
+    [error ? `${id}-error` : hint ? `${id}-hint` : null, full ? `${id}-status` : null].filter(Boolean).join(" ") ||
+    undefined;
 
   useEffect(() => {
-    if (open && activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: "nearest" });
+    if (open && activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: "nearest" });
   });
 
   const add = (label: string) => {
@@ -118,15 +121,17 @@ export function SkillPicker({
                 No matching skills found
               </p>
             ) : null}
-            <ul id={listId} role="listbox" aria-label={label} className="max-h-[300px] overflow-y-auto py-1">
+            <div id={listId} role="listbox" aria-label={label} className="max-h-[300px] overflow-y-auto py-1">
               {matches.map((option, index) => (
-                <li
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled by the combobox input.
+                <div
                   key={option.value}
                   id={optionId(index)}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={index === activeIndex}
                   aria-disabled={full || undefined}
-                  // Keeps focus in the input, so the list stays open and typing continues.
+                  // Focus stays in the input (aria-activedescendant), so the list stays open and typing continues.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => add(option.label)}
                   onMouseMove={() => setActive(index)}
@@ -138,9 +143,9 @@ export function SkillPicker({
                 >
                   <SkillDot color={option.color} />
                   {option.label}
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,5 @@
 import { skillKey, skillOption } from "@devmatch/shared";
 import { Check, Plus } from "lucide-react";
-import { useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import { SkillDot } from "./skill-chip.tsx";
 
@@ -17,7 +16,6 @@ export interface SkillQuickPicksProps {
 
 /** One-click skill chips; a chip never adds a duplicate or goes past the maximum. */
 export function SkillQuickPicks({ title, skills, selected, max, mode, onChange, disabled }: SkillQuickPicksProps) {
-  const titleId = useId();
   const keys = new Set(selected.map(skillKey));
   const full = selected.length >= max;
   const pick = (skill: string) => {
@@ -26,10 +24,8 @@ export function SkillQuickPicks({ title, skills, selected, max, mode, onChange, 
     else if (!isSelected && !full) onChange([...selected, skill]);
   };
   return (
-    <div role="group" aria-labelledby={titleId} className="flex flex-col gap-2">
-      <p id={titleId} className="text-sm font-medium text-ink-muted">
-        {title}
-      </p>
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-ink-muted">{title}</legend>
       <div className="flex flex-wrap gap-2">
         {skills.map((skill) => {
           const isSelected = keys.has(skillKey(skill));
@@ -40,12 +36,15 @@ export function SkillQuickPicks({ title, skills, selected, max, mode, onChange, 
               key={skill}
               type="button"
               aria-pressed={mode === "toggle" ? isSelected : undefined}
+              aria-label={mode === "add" ? `Add ${skill}` : undefined}
               disabled={disabled || unavailable}
               onClick={() => pick(skill)}
               className={cn(
                 "inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm transition",
                 "disabled:cursor-not-allowed disabled:opacity-50",
-                isSelected ? "border-brand-purple bg-brand-purple/20 text-ink" : "border-line bg-surface-raised text-ink-muted hover:text-ink",
+                isSelected
+                  ? "border-brand-purple bg-brand-purple/20 text-ink"
+                  : "border-line bg-surface-raised text-ink-muted hover:text-ink",
               )}
             >
               <SkillDot color={skillOption(skill).color} />
@@ -55,6 +54,6 @@ export function SkillQuickPicks({ title, skills, selected, max, mode, onChange, 
           );
         })}
       </div>
-    </div>
+    </fieldset>
   );
 }

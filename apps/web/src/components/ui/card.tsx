@@ -16,7 +16,10 @@ export function Card({
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn("rounded-card border border-line bg-surface p-4 sm:p-6", className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cn("rounded-card border border-line bg-surface p-4 sm:p-6", className)}
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}

@@ -9,7 +9,14 @@ export interface IconButtonProps extends Omit<ComponentProps<"button">, "childre
   tone?: "default" | "danger";
 }
 
-export function IconButton({ label, icon: Icon, tone = "default", className, type = "button", ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon: Icon,
+  tone = "default",
+  className,
+  type = "button",
+  ...props
+}: IconButtonProps) {
   return (
     <button
       type={type}
@@ -18,7 +25,9 @@ export function IconButton({ label, icon: Icon, tone = "default", className, typ
       className={cn(
         "inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-line bg-surface-raised transition",
         "disabled:cursor-not-allowed disabled:opacity-40",
-        tone === "danger" ? "text-danger hover:border-danger" : "text-ink-muted hover:border-brand-purple hover:text-ink",
+        tone === "danger"
+          ? "text-danger hover:border-danger"
+          : "text-ink-muted hover:border-brand-purple hover:text-ink",
         className,
       )}
       {...props}

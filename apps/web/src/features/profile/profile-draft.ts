@@ -105,17 +105,16 @@ export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Buil
     ...(draft.religion ? { religion: draft.religion as Religion } : {}),
     ...(draft.profession ? { profession: draft.profession as Profession } : {}),
     ...(draft.ctcRange ? { ctcRange: draft.ctcRange as CtcRange } : {}),
-    // A company on the profile is where the member works now; clearing the name clears that too.
+    // A company or position on the profile is the member's current job; the server drops both when not working.
     company: {
       name: draft.companyName,
       position: draft.companyPosition,
-      isCurrentlyWorking: draft.companyName.trim() !== "",
+      isCurrentlyWorking: draft.companyName.trim() !== "" || draft.companyPosition.trim() !== "",
     },
     skills,
     socialLinks,
   });
-  if (!result.success)
-    for (const issue of result.error.issues) errors[fieldKey(issue.path)] ??= issue.message;
+  if (!result.success) for (const issue of result.error.issues) errors[fieldKey(issue.path)] ??= issue.message;
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: result.data };
 }

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
-import { useCachedSessionUser } from "../hooks/use-cached-session-user.ts";
 import { useOnboardingWizard } from "../hooks/use-onboarding-wizard.ts";
 import { useStepTransition } from "../hooks/use-step-transition.ts";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -18,8 +17,8 @@ export interface OnboardingWizardProps {
 }
 
 export function OnboardingWizard({ initialStep, initialUser }: OnboardingWizardProps) {
-  const user = useCachedSessionUser() ?? initialUser;
   const wizard = useOnboardingWizard(initialStep, initialUser);
+  const { user } = wizard;
   const { panelRef, headingRef } = useStepTransition(wizard.step);
   const titleId = useId();
 

@@ -1,5 +1,6 @@
 import { ONBOARDING_STEP_TITLES } from "@devmatch/shared";
 import { Check } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "../../../lib/cn.ts";
 
 export interface StepTabsProps {
@@ -12,8 +13,14 @@ export interface StepTabsProps {
 
 /** Every step, clickable; earlier and saved steps show a tick. Titles collapse to numbers on narrow screens. */
 export function StepTabs({ current, savedUpTo, onSelect, disabled }: StepTabsProps) {
+  const navRef = useRef<HTMLElement>(null);
+  // On narrow screens the bar scrolls sideways; keep the current step in view.
+  useEffect(() => {
+    const active = navRef.current?.querySelector<HTMLElement>(`li:nth-child(${current + 1})`);
+    active?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [current]);
   return (
-    <nav aria-label="Onboarding steps" className="-mx-1 overflow-x-auto px-1 pb-1">
+    <nav ref={navRef} aria-label="Onboarding steps" className="relative -mx-1 overflow-x-auto px-1 pb-1">
       <ol className="flex min-w-max gap-1.5 sm:min-w-0 sm:flex-wrap">
         {ONBOARDING_STEP_TITLES.map((title, index) => {
           const active = index === current;
@@ -26,7 +33,7 @@ export function StepTabs({ current, savedUpTo, onSelect, disabled }: StepTabsPro
                 disabled={disabled}
                 onClick={() => onSelect(index)}
                 className={cn(
-                  "inline-flex min-h-10 items-center gap-2 rounded-full border px-2 py-1.5 text-sm transition sm:px-3",
+                  "relative inline-flex min-h-10 items-center gap-2 rounded-full border px-2 py-1.5 text-sm transition sm:px-3",
                   "disabled:cursor-not-allowed",
                   active && "border-transparent bg-brand-gradient font-semibold text-white",
                   completed && "border-success/40 bg-success/10 text-success hover:border-success",

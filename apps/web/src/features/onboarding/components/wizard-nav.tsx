@@ -16,7 +16,7 @@ export function WizardNav({ step, isLast, saving, onPrevious }: WizardNavProps) 
         <ChevronLeft aria-hidden className="size-4" />
         Previous
       </Button>
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" disabled={saving} className="whitespace-nowrap">
         {saving ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
         {saving ? "Processing..." : isLast ? "Complete Profile" : "Next"}
         {saving || isLast ? null : <ChevronRight aria-hidden className="size-4" />}

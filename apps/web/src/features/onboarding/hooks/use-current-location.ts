@@ -47,7 +47,9 @@ export function useCurrentLocation(onLocated: (coordinates: Coordinates, place: 
       onLocated(coordinates, place);
       const found = [place?.city, place?.country].filter(Boolean).join(", ");
       setOutcome(
-        found ? { tone: "success", text: `Location found: ${found}` } : { tone: "error", text: ONBOARDING_MESSAGES.lookupFailed },
+        found
+          ? { tone: "success", text: `Location found: ${found}` }
+          : { tone: "error", text: ONBOARDING_MESSAGES.lookupFailed },
       );
     } catch (error) {
       setOutcome({ tone: "error", text: (error as Error).message });

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@devmatch/shared";
+import { ONBOARDING_STEP_TITLES, type SessionUser } from "@devmatch/shared";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type OnboardingState, paths } from "../../../app/paths.ts";
@@ -8,6 +8,7 @@ import { type DraftPatch, draftFromUser, mergeDraft, touchedPaths } from "../lib
 import { ONBOARDING_MESSAGES as M } from "../lib/messages.ts";
 import { checkStep, type FieldErrors, issuesToFieldErrors } from "../lib/step-body.ts";
 import { LAST_STEP } from "../lib/steps.ts";
+import { useCachedSessionUser } from "./use-cached-session-user.ts";
 
 /** A field's error disappears as soon as the member edits that field. */
 function withoutTouched(errors: FieldErrors, patch: DraftPatch): FieldErrors {
@@ -17,11 +18,13 @@ function withoutTouched(errors: FieldErrors, patch: DraftPatch): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([path]) => !related(path)));
 }
 
-export function useOnboardingWizard(initialStep: number, user: SessionUser | undefined) {
+/** `initialUser` fills the draft once; later saves (photos, gender) are read from the live session user. */
+export function useOnboardingWizard(initialStep: number, initialUser: SessionUser | undefined) {
+  const user = useCachedSessionUser() ?? initialUser;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [step, setStep] = useState(initialStep);
-  const [draft, setDraft] = useState(() => draftFromUser(user));
+  const [draft, setDraft] = useState(() => draftFromUser(initialUser));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const save = useSaveOnboardingStep();
@@ -43,7 +46,11 @@ export function useOnboardingWizard(initialStep: number, user: SessionUser | und
 
   const failSave = (caught: unknown) => {
     if (caught instanceof ApiError && caught.body.code === "ONBOARDING_INCOMPLETE") {
-      setBanner(M.submitIncomplete);
+      const missing = (caught.body as { missingSteps?: unknown }).missingSteps;
+      const titles = Array.isArray(missing)
+        ? missing.map((index) => ONBOARDING_STEP_TITLES[index]).filter(Boolean)
+        : [];
+      setBanner(titles.length > 0 ? `${M.submitIncomplete} Still to do: ${titles.join(", ")}.` : M.submitIncomplete);
       return;
     }
     const details = caught instanceof ApiError ? caught.body.details : undefined;
@@ -74,5 +81,5 @@ export function useOnboardingWizard(initialStep: number, user: SessionUser | und
     );
   };
 
-  return { step, draft, errors, banner, saving: save.isPending, isLast, update, next, goTo };
+  return { user, step, draft, errors, banner, saving: save.isPending, isLast, update, next, goTo };
 }

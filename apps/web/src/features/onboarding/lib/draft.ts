@@ -5,8 +5,8 @@ import {
   type Preferences,
   type Profession,
   type Religion,
-  SOCIAL_LINK_KEYS,
   type SessionUser,
+  SOCIAL_LINK_KEYS,
   type SocialLinkKey,
 } from "@devmatch/shared";
 

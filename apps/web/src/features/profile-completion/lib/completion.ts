@@ -43,6 +43,8 @@ export function checkCompletion(form: CompletionForm): CompletionCheck {
   for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const { skills, ...fields } = form;
   const missing = skills.length === 0 || Object.values(fields).some((value) => value.trim() === "");
-  const message = missing ? COMPLETION_MESSAGES.fillAllFields : (result.error.issues[0]?.message ?? COMPLETION_MESSAGES.failed);
+  const message = missing
+    ? COMPLETION_MESSAGES.fillAllFields
+    : (result.error.issues[0]?.message ?? COMPLETION_MESSAGES.failed);
   return { ok: false, message, errors };
 }

@@ -14,11 +14,23 @@ export interface CheckboxChipsProps<T extends string> {
 }
 
 /** A group of real checkboxes drawn as chips, so several answers can be picked with mouse, touch or keyboard. */
-export function CheckboxChips<T extends string>({ legend, options, value, onChange, hint, error, disabled }: CheckboxChipsProps<T>) {
+export function CheckboxChips<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+  disabled,
+}: CheckboxChipsProps<T>) {
   const id = useId();
   const messageId = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const toggle = (option: T, checked: boolean) =>
-    onChange(checked ? options.filter((item) => item === option || value.includes(item)) : value.filter((item) => item !== option));
+    onChange(
+      checked
+        ? options.filter((item) => item === option || value.includes(item))
+        : value.filter((item) => item !== option),
+    );
   return (
     <fieldset aria-describedby={messageId} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-ink-muted">{legend}</legend>
@@ -31,7 +43,9 @@ export function CheckboxChips<T extends string>({ legend, options, value, onChan
               className={cn(
                 "inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm transition",
                 "focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-purple",
-                checked ? "border-brand-purple bg-brand-purple/20 text-ink" : "border-line bg-surface-raised text-ink-muted",
+                checked
+                  ? "border-brand-purple bg-brand-purple/20 text-ink"
+                  : "border-line bg-surface-raised text-ink-muted",
                 disabled && "cursor-not-allowed opacity-60",
               )}
             >

@@ -13,7 +13,17 @@ export interface RangeFieldProps {
   disabled?: boolean;
 }
 
-export function RangeField({ label, value, onChange, min, max, step = 1, format = String, error, disabled }: RangeFieldProps) {
+export function RangeField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  format = String,
+  error,
+  disabled,
+}: RangeFieldProps) {
   return (
     <Field
       label={label}

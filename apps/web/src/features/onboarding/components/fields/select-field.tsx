@@ -16,7 +16,17 @@ export interface SelectFieldProps {
   className?: string;
 }
 
-export function SelectField({ label, value, onChange, options, placeholder, hint, error, disabled, className }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  hint,
+  error,
+  disabled,
+  className,
+}: SelectFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => (

@@ -18,7 +18,17 @@ export interface TagInputProps {
 }
 
 /** Free-text tags: type one, press Enter or Add; duplicates (in any casing) are ignored. */
-export function TagInput({ label, itemName, value, onChange, max, maxLength, placeholder, error, disabled }: TagInputProps) {
+export function TagInput({
+  label,
+  itemName,
+  value,
+  onChange,
+  max,
+  maxLength,
+  placeholder,
+  error,
+  disabled,
+}: TagInputProps) {
   const [text, setText] = useState("");
   const full = value.length >= max;
   const add = () => {
@@ -48,14 +58,24 @@ export function TagInput({ label, itemName, value, onChange, max, maxLength, pla
               onKeyDown={handleKeyDown}
               className={controlClass(error)}
             />
-            <Button variant="secondary" onClick={add} disabled={disabled || full || !text.trim()} aria-label={`Add ${itemName}`}>
+            <Button
+              variant="secondary"
+              onClick={add}
+              disabled={disabled || full || !text.trim()}
+              aria-label={`Add ${itemName}`}
+            >
               <Plus aria-hidden className="size-4" />
             </Button>
           </div>
           {value.length > 0 ? (
             <ul aria-label={label} className="flex flex-wrap gap-1.5">
               {value.map((tag) => (
-                <SkillChip key={tag} label={tag} disabled={disabled} onRemove={() => onChange(value.filter((item) => item !== tag))} />
+                <SkillChip
+                  key={tag}
+                  label={tag}
+                  disabled={disabled}
+                  onRemove={() => onChange(value.filter((item) => item !== tag))}
+                />
               ))}
             </ul>
           ) : null}

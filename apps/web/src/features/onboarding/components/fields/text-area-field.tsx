@@ -15,14 +15,27 @@ export interface TextAreaFieldProps {
 }
 
 /** A multi-line answer with a live "n/max" counter. */
-export function TextAreaField({ label, value, onChange, maxLength, rows = 4, placeholder, hint, error, disabled }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  rows = 4,
+  placeholder,
+  hint,
+  error,
+  disabled,
+}: TextAreaFieldProps) {
   return (
     <Field
       label={label}
       hint={hint}
       error={error}
       aside={
-        <span aria-live="polite" className={cn("text-xs tabular-nums", value.length >= maxLength ? "text-warning" : "text-ink-faint")}>
+        <span
+          aria-live="polite"
+          className={cn("text-xs tabular-nums", value.length >= maxLength ? "text-warning" : "text-ink-faint")}
+        >
           <span className="sr-only">Characters used: </span>
           {value.length}/{maxLength}
         </span>

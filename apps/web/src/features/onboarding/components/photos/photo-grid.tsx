@@ -16,17 +16,19 @@ export function PhotoGrid({ photos, busyId, disabled, onMove, onDelete }: PhotoG
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
   // The moved photo keeps keyboard focus, on the same button if it can still move that way.
-  const [refocus, setRefocus] = useState<{ id: string; direction: "left" | "right" } | null>(null);
+  const [refocus, setRefocus] = useState<{ id: string; to: number; direction: "left" | "right" } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the reordered photos arrive.
   useEffect(() => {
     if (!refocus) return;
     const tiles = [...(listRef.current?.children ?? [])] as HTMLElement[];
-    const tile = tiles.find((element) => element.dataset.photoId === refocus.id);
+    const tile = tiles[refocus.to];
+    if (tile?.dataset.photoId !== refocus.id) return;
     const buttons = [...(tile?.querySelectorAll<HTMLButtonElement>("button[data-move]") ?? [])];
     const same = buttons.find((button) => button.dataset.move === refocus.direction && !button.disabled);
     (same ?? buttons.find((button) => !button.disabled))?.focus();
     setRefocus(null);
-  }, [refocus]);
+  }, [refocus, photos]);
 
   const endDrag = () => {
     setDragFrom(null);
@@ -46,7 +48,7 @@ export function PhotoGrid({ photos, busyId, disabled, onMove, onDelete }: PhotoG
           onDelete={() => onDelete(photo)}
           onMove={(to) => {
             onMove(index, to);
-            setRefocus({ id: photo.id, direction: to < index ? "left" : "right" });
+            setRefocus({ id: photo.id, to, direction: to < index ? "left" : "right" });
           }}
           drag={{
             onDragStart: (event) => {

@@ -38,7 +38,7 @@ export function PhotoTile({ photo, index, count, busy, dropTarget, onMove, onDel
     >
       <img
         src={photo.thumbUrl || photo.url}
-        alt={`Photo ${number} of ${count}${index === 0 ? ", primary" : ""}`}
+        alt={`You, ${number} of ${count}${index === 0 ? " (primary)" : ""}`}
         className="aspect-[3/4] w-full object-cover"
         draggable={false}
       />

@@ -22,7 +22,11 @@ export function LocationStep({ draft, update, errors, user, disabled }: StepProp
     }
     update({ location: found });
   });
-  const hasPosition = Boolean(draft.location.coordinates) || Boolean(user?.location.hasCoordinates);
+  const hint = draft.location.coordinates
+    ? "Your current position will be saved for distance matching. Others only ever see a rounded distance."
+    : user?.location.hasCoordinates
+      ? "Saving this step without 'Use Current Location' replaces your saved position with the city you type."
+      : "Used only to work out distances; others never see your exact position.";
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
@@ -34,11 +38,7 @@ export function LocationStep({ draft, update, errors, user, disabled }: StepProp
           )}
           {locating ? "Finding your location..." : "Use Current Location"}
         </Button>
-        <p className="text-sm text-ink-faint">
-          {hasPosition
-            ? "Your position is saved for distance matching. Others only ever see a rounded distance."
-            : "Used only to work out distances; others never see your exact position."}
-        </p>
+        <p className="text-sm text-ink-faint">{hint}</p>
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-3">

@@ -1,0 +1,155 @@
+import type { SessionUser } from "@devmatch/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionUserQueryKey } from "../../../../lib/session-user.ts";
+import { ONBOARDING_MESSAGES as M } from "../../lib/messages.ts";
+import { newMember, nextButton, photo, renderWizard, saved, stepHeading } from "../../test/wizard.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const withPhotos = (count: number, overrides: Partial<SessionUser> = {}) =>
+  newMember({ onboardingStep: 4, photos: Array.from({ length: count }, (_, index) => photo(index + 1)), ...overrides });
+
+const image = (name = "me.png", type = "image/png", bytes = 1024) => {
+  const file = new File(["x"], name, { type });
+  Object.defineProperty(file, "size", { value: bytes });
+  return file;
+};
+
+/** JSON calls go to the canned replies; the multipart upload is answered here and its form kept. */
+function answerUploads(reply: () => Response) {
+  const json = globalThis.fetch;
+  const uploads: FormData[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== "/api/profile/upload-photo") return json(input, init);
+      uploads.push(init?.body as FormData);
+      return reply();
+    }),
+  );
+  return uploads;
+}
+
+const uploadInput = () => screen.getByLabelText("Upload photos");
+const photoList = () => screen.getByRole("list", { name: "Your photos" });
+
+describe("client checks before an upload", () => {
+  it("refuses files that are not PNG, JPG or WebP", async () => {
+    const { api } = renderWizard({ user: withPhotos(0) });
+    await stepHeading("Photos");
+    // The picker's own filter is off, as a drop or another browser would not apply it.
+    await userEvent.setup({ applyAccept: false }).upload(uploadInput(), image("cat.gif", "image/gif"));
+    expect(screen.getByRole("alert")).toHaveTextContent(M.wrongFileType);
+    expect(api.calls.map((call) => call.route)).toEqual(["GET /onboarding/status"]);
+  });
+
+  it("refuses files over 5 MB", async () => {
+    const { events } = renderWizard({ user: withPhotos(0) });
+    await stepHeading("Photos");
+    await events.upload(uploadInput(), image("big.jpg", "image/jpeg", 5 * 1024 * 1024 + 1));
+    expect(screen.getByRole("alert")).toHaveTextContent("File size must be less than 5MB");
+  });
+
+  it("refuses more than five photos in all", async () => {
+    const { events } = renderWizard({ user: withPhotos(4) });
+    await stepHeading("Photos");
+    await events.upload(uploadInput(), [image("a.png"), image("b.png")]);
+    expect(screen.getByRole("alert")).toHaveTextContent("You can only upload up to 5 images");
+  });
+
+  it("hides the drop area once five photos are there", async () => {
+    renderWizard({ user: withPhotos(5) });
+    await stepHeading("Photos");
+    expect(screen.queryByLabelText("Upload photos")).toBeNull();
+    expect(screen.getByText("5/5 photos")).toBeInTheDocument();
+  });
+});
+
+describe("uploading", () => {
+  it("sends the file as the 'photo' field, disables the drop area meanwhile and shows the result", async () => {
+    const { events, view } = renderWizard({ user: withPhotos(0) });
+    await stepHeading("Photos");
+    let answer: (response: Response) => void = () => {};
+    const uploads = answerUploads(() => new Promise<Response>((resolve) => (answer = resolve)) as never);
+    const file = image("me.webp", "image/webp");
+    await events.upload(uploadInput(), file);
+    expect(uploadInput()).toBeDisabled();
+    expect((uploads[0] as FormData).get("photo")).toBe(file);
+    const user = withPhotos(1);
+    answer(new Response(JSON.stringify({ data: user }), { status: 201 }));
+    expect(within(await screen.findByRole("list", { name: "Your photos" })).getByText("Primary")).toBeInTheDocument();
+    expect(view.queryClient.getQueryData(sessionUserQueryKey)).toEqual(user);
+    expect(uploadInput()).toBeEnabled();
+  });
+
+  it("shows the server's reason when an upload is refused, else a plain one", async () => {
+    const { events } = renderWizard({ user: withPhotos(0) });
+    await stepHeading("Photos");
+    answerUploads(() => new Response(JSON.stringify({ message: "That image could not be read" }), { status: 400 }));
+    await events.upload(uploadInput(), image());
+    expect(await screen.findByRole("alert")).toHaveTextContent("That image could not be read");
+    answerUploads(() => new Response("", { status: 502 }));
+    await events.upload(uploadInput(), image());
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(M.uploadFailed));
+  });
+});
+
+describe("deleting and ordering", () => {
+  it("keeps a photo whose delete fails", async () => {
+    const [first] = withPhotos(2).photos;
+    const { events } = renderWizard({
+      user: withPhotos(2),
+      replies: { [`DELETE /profile/photo/${first?.id}`]: { status: 500 } },
+    });
+    await stepHeading("Photos");
+    await events.click(screen.getByRole("button", { name: "Delete photo 1" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(M.deleteFailed);
+    expect(within(photoList()).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("moves a photo with the keyboard, makes it primary and saves the order", async () => {
+    const [one, two, three] = withPhotos(3).photos.map((item) => item.id);
+    const reordered = withPhotos(3);
+    reordered.photos = [reordered.photos[1], reordered.photos[0], reordered.photos[2]].map((item, index) => ({
+      ...(item as (typeof reordered.photos)[number]),
+      isPrimary: index === 0,
+    }));
+    const { api, events } = renderWizard({
+      user: withPhotos(3),
+      replies: {
+        "PUT /profile/photos/order": { body: { data: reordered } },
+        "POST /onboarding/step/4": saved({ ...reordered, onboardingStep: 5 }),
+      },
+    });
+    await stepHeading("Photos");
+    expect(screen.getByRole("img", { name: "You, 1 of 3 (primary)" })).toHaveAttribute("src", "/photos/1-thumb.webp");
+
+    screen.getByRole("button", { name: "Move photo 2 left" }).focus();
+    await events.keyboard("{Enter}");
+
+    expect(api.bodyOf("PUT /profile/photos/order")).toEqual({ photoIds: [two, one, three] });
+    expect(screen.getByRole("img", { name: "You, 1 of 3 (primary)" })).toHaveAttribute("src", "/photos/2-thumb.webp");
+    // Focus follows the moved photo; it can't go further left, so it lands on its other move button.
+    expect(screen.getByRole("button", { name: "Move photo 1 right" })).toHaveFocus();
+    expect(screen.getByText(/Photo moved to position 1 of 3/)).toBeInTheDocument();
+
+    await events.click(nextButton());
+    await stepHeading("Social Links");
+    expect(api.bodyOf("POST /onboarding/step/4")).toEqual({
+      photos: [{ publicId: two }, { publicId: one }, { publicId: three }],
+    });
+  });
+
+  it("puts the photos back when the new order can't be saved", async () => {
+    const { events } = renderWizard({
+      user: withPhotos(2),
+      replies: { "PUT /profile/photos/order": { status: 500 } },
+    });
+    await stepHeading("Photos");
+    await events.click(screen.getByRole("button", { name: "Move photo 1 right" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(M.reorderFailed);
+    expect(screen.getByRole("img", { name: "You, 1 of 2 (primary)" })).toHaveAttribute("src", "/photos/1-thumb.webp");
+  });
+});

@@ -1,0 +1,32 @@
+import { GENDERS, type Gender } from "@devmatch/shared";
+import { useId } from "react";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import type { PreferenceFieldProps } from "./field-props.ts";
+
+const toggle = (list: Gender[], gender: Gender, on: boolean) =>
+  on ? GENDERS.filter((g) => g === gender || list.includes(g)) : list.filter((g) => g !== gender);
+
+export function GenderField({ draft, errors, onChange, disabled }: PreferenceFieldProps) {
+  const errorId = useId();
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={errors.genders ? errorId : undefined}>
+      <legend className="mb-1 font-semibold">Looking for</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        {GENDERS.map((gender) => (
+          <Checkbox
+            key={gender}
+            label={gender}
+            checked={draft.genders.includes(gender)}
+            onChange={(e) => onChange({ genders: toggle(draft.genders, gender, e.target.checked) })}
+            disabled={disabled}
+          />
+        ))}
+      </div>
+      {errors.genders ? (
+        <p id={errorId} className="text-sm text-danger">
+          {errors.genders}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import { useCallback, useEffect, useState } from "react";
+
+/** A message that clears itself `ms` after it was shown. */
+export function useTimedMessage(ms: number) {
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), ms);
+    return () => clearTimeout(timer);
+  }, [message, ms]);
+
+  const clear = useCallback(() => setMessage(null), []);
+  return { message, show: setMessage, clear };
+}

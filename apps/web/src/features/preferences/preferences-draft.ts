@@ -1,0 +1,57 @@
+import {
+  DEFAULT_PREFERENCES,
+  type Gender,
+  type Preferences,
+  type PreferencesInput,
+  type Profession,
+  preferencesSchema,
+  type Religion,
+} from "@devmatch/shared";
+
+/** Numbers stay text while typed, so a half-typed value is never replaced under the cursor. */
+export interface PreferencesDraft {
+  minAge: string;
+  maxAge: string;
+  distance: string;
+  genders: Gender[];
+  religions: Religion[];
+  professions: Profession[];
+}
+
+/** Messages keyed by field: `ageRange.min`, `ageRange.max`, `distance`, `genders`, … */
+export type PreferenceErrors = Partial<Record<string, string>>;
+
+/** Stored preferences win over the defaults, field by field. */
+export function toDraft(stored?: Partial<Preferences> | null): PreferencesDraft {
+  const preferences = { ...DEFAULT_PREFERENCES, ...stored };
+  return {
+    minAge: String(preferences.ageRange.min),
+    maxAge: String(preferences.ageRange.max),
+    distance: String(preferences.distance),
+    genders: [...preferences.genders],
+    religions: [...preferences.religions],
+    professions: [...preferences.professions],
+  };
+}
+
+// An empty box is "not a number", not zero, so the message says what is wrong.
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+export type BuiltPreferences = { ok: true; body: PreferencesInput } | { ok: false; errors: PreferenceErrors };
+
+export function buildPreferences(draft: PreferencesDraft): BuiltPreferences {
+  const result = preferencesSchema.safeParse({
+    ageRange: { min: toNumber(draft.minAge), max: toNumber(draft.maxAge) },
+    distance: toNumber(draft.distance),
+    genders: draft.genders,
+    religions: draft.religions,
+    professions: draft.professions,
+  });
+  if (result.success) return { ok: true, body: result.data };
+  const errors: PreferenceErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.slice(0, issue.path[0] === "ageRange" ? 2 : 1).join(".");
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

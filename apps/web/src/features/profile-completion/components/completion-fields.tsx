@@ -1,0 +1,92 @@
+import { latestAdultBirthDate, POPULAR_SKILLS, PROFILE_LIMITS } from "@devmatch/shared";
+import { SkillPicker } from "../../../components/skills/skill-picker.tsx";
+import { SkillQuickPicks } from "../../../components/skills/skill-quick-picks.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import type { CompletionForm } from "../lib/completion.ts";
+import { AboutField } from "./about-field.tsx";
+import { GenderField } from "./gender-field.tsx";
+import { PhotoUploadButton } from "./photo-upload-button.tsx";
+
+export interface CompletionFieldsProps {
+  form: CompletionForm;
+  onChange: (patch: Partial<CompletionForm>) => void;
+  errors: Record<string, string>;
+  genderLocked: boolean;
+  photoCount: number;
+  disabled: boolean;
+}
+
+export function CompletionFields({
+  form,
+  onChange,
+  errors,
+  genderLocked,
+  photoCount,
+  disabled,
+}: CompletionFieldsProps) {
+  const max = PROFILE_LIMITS.skillsMax;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(event) => onChange({ firstName: event.target.value })}
+          error={errors.firstName}
+          disabled={disabled}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(event) => onChange({ lastName: event.target.value })}
+          error={errors.lastName}
+          disabled={disabled}
+        />
+      </div>
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        max={latestAdultBirthDate()}
+        value={form.dateOfBirth}
+        onChange={(event) => onChange({ dateOfBirth: event.target.value })}
+        error={errors.dateOfBirth}
+        hint="Your age is worked out from this; you must be at least 18."
+        disabled={disabled}
+      />
+      <GenderField
+        value={form.gender}
+        onChange={(gender) => onChange({ gender })}
+        locked={genderLocked}
+        error={errors.gender}
+        disabled={disabled}
+      />
+      <AboutField
+        value={form.about}
+        onChange={(about) => onChange({ about })}
+        error={errors.about}
+        disabled={disabled}
+      />
+      <SkillPicker
+        label="Skills"
+        value={form.skills}
+        onChange={(skills) => onChange({ skills })}
+        max={max}
+        error={errors.skills}
+        disabled={disabled}
+      />
+      <SkillQuickPicks
+        title="Popular skills"
+        skills={POPULAR_SKILLS}
+        selected={form.skills}
+        max={max}
+        mode="add"
+        onChange={(skills) => onChange({ skills })}
+        disabled={disabled}
+      />
+      <PhotoUploadButton photoCount={photoCount} disabled={disabled} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { PROFILE_LIMITS } from "@devmatch/shared";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/textarea.tsx";
+import { parseSkills } from "../profile-draft.ts";
+import { DetailsFields } from "./details-fields.tsx";
+import type { DraftFieldsProps } from "./draft-field-props.ts";
+import { SocialLinksFields } from "./social-links-fields.tsx";
+
+export function ProfileEditForm({
+  saving,
+  failure,
+  onSubmit,
+  onCancel,
+  ...fields
+}: Omit<DraftFieldsProps, "disabled"> & {
+  saving: boolean;
+  /** Why the last save did not go through; shown next to the Save button, where the member is looking. */
+  failure: string | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const { draft, errors, onChange } = fields;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  const skillCount = parseSkills(draft.skills).length;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form ref={formRef} noValidate aria-label="Edit profile" onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Card title="Name">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={draft.firstName}
+            error={errors.firstName}
+            onChange={(e) => onChange({ firstName: e.target.value })}
+            disabled={saving}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={draft.lastName}
+            error={errors.lastName}
+            onChange={(e) => onChange({ lastName: e.target.value })}
+            disabled={saving}
+          />
+        </div>
+      </Card>
+      <Card title="About me">
+        <TextAreaField
+          label="Bio"
+          rows={5}
+          maxLength={PROFILE_LIMITS.bioMax}
+          value={draft.bio}
+          error={errors.bio}
+          hint={`${draft.bio.trim().length}/${PROFILE_LIMITS.bioMax} characters (at least ${PROFILE_LIMITS.bioMin})`}
+          onChange={(e) => onChange({ bio: e.target.value })}
+          disabled={saving}
+        />
+      </Card>
+      <DetailsFields {...fields} disabled={saving} />
+      <Card title="Skills">
+        <TextField
+          label="Skills (comma-separated)"
+          value={draft.skills}
+          error={errors.skills}
+          hint={`Separate skills with commas, e.g. React, Go, PostgreSQL. ${skillCount}/${PROFILE_LIMITS.skillsMax} skills.`}
+          onChange={(e) => onChange({ skills: e.target.value })}
+          disabled={saving}
+        />
+      </Card>
+      <SocialLinksFields {...fields} disabled={saving} />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
+        <Button type="submit" disabled={saving} className="flex-1">
+          {saving ? "Saving..." : "Save"}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving} className="flex-1">
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { PublicProfile } from "@devmatch/shared";
+import { BadgeCheck } from "lucide-react";
+import { Card } from "../../../components/ui/card.tsx";
+import { formatCompany, formatEducation, formatHeight, joinFilled } from "../format.ts";
+import { DetailList } from "./detail-list.tsx";
+import { PhotoGallery } from "./photo-gallery.tsx";
+import { SkillChips } from "./skill-chips.tsx";
+import { SocialLinkList } from "./social-link-list.tsx";
+
+/** Another member's profile. Everything is rendered as text: nothing they typed is ever treated as markup. */
+export function PublicProfileView({ profile }: { profile: PublicProfile }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <PhotoGallery photos={profile.photos} firstName={profile.firstName} lastName={profile.lastName} />
+      <div className="flex min-w-0 flex-col gap-4">
+        <header className="flex flex-col gap-1">
+          <h1 className="flex flex-wrap items-center gap-2 break-words text-2xl font-bold sm:text-3xl">
+            {joinFilled([
+              `${profile.firstName} ${profile.lastName}`,
+              profile.age === null ? null : String(profile.age),
+            ])}
+            {profile.isVerified ? (
+              <BadgeCheck role="img" aria-label="Verified" className="size-6 shrink-0 text-brand-blue" />
+            ) : null}
+          </h1>
+          <p className="text-ink-muted">{joinFilled([profile.profession, formatCompany(profile.company)], " · ")}</p>
+        </header>
+        <Card title="About">
+          <p className={profile.bio ? "whitespace-pre-line break-words" : "text-ink-faint"}>
+            {profile.bio || "No bio yet."}
+          </p>
+        </Card>
+        <Card title="Details">
+          <DetailList
+            details={[
+              { label: "Profession", value: profile.profession },
+              { label: "Company", value: formatCompany(profile.company) },
+              { label: "Education", value: formatEducation(profile.education) },
+              { label: "Location", value: joinFilled([profile.location.city, profile.location.state]) },
+              { label: "Height", value: formatHeight(profile.height) },
+            ]}
+          />
+        </Card>
+        <Card title="Skills">
+          <SkillChips skills={profile.skills} />
+        </Card>
+        <Card title="Social links">
+          <SocialLinkList links={profile.socialLinks} showMissing={false} />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { SessionUser } from "@devmatch/shared";
+import { useState } from "react";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useSessionUser } from "../../../lib/session-user.ts";
+import { useUpdateProfile } from "../api/update-profile.ts";
+import { ManagePhotosDialog } from "../components/manage-photos-dialog.tsx";
+import { PreferencesLink } from "../components/preferences-link.tsx";
+import { ProfileEditForm } from "../components/profile-edit-form.tsx";
+import { ProfileFacts } from "../components/profile-facts.tsx";
+import { ProfileHeader } from "../components/profile-header.tsx";
+import { ProfileOverview } from "../components/profile-overview.tsx";
+import { StatsCard } from "../components/stats-card.tsx";
+import { buildProfileUpdate, type FieldErrors, fieldKey, toDraft } from "../profile-draft.ts";
+
+export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
+const FIX_FIELDS = "Some fields need a change before saving. Check the highlighted fields.";
+
+function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries((error.body.details ?? []).map((d) => [fieldKey(d.field.split(/[./]/)), d.message]));
+}
+
+function MyProfile({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(() => toDraft(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const update = useUpdateProfile();
+
+  const reset = (nextEditing: boolean) => {
+    setDraft(toDraft(user));
+    setErrors({});
+    setFailure(null);
+    setEditing(nextEditing);
+  };
+
+  const save = () => {
+    const built = buildProfileUpdate(draft, user);
+    if (!built.ok) {
+      setErrors(built.errors);
+      setFailure(FIX_FIELDS);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    update.mutate(built.body, {
+      onSuccess: () => setEditing(false),
+      onError: (caught) => {
+        setErrors(serverFieldErrors(caught));
+        setFailure(errorMessage(caught, PROFILE_UPDATE_FAILED));
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <ProfileHeader
+        user={user}
+        editing={editing}
+        onEdit={() => reset(true)}
+        onManagePhotos={() => setPhotosOpen(true)}
+      />
+      <ProfileFacts user={user} editing={editing} />
+      {editing ? (
+        <ProfileEditForm
+          draft={draft}
+          errors={errors}
+          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+          saving={update.isPending}
+          failure={failure}
+          onSubmit={save}
+          onCancel={() => reset(false)}
+        />
+      ) : (
+        <ProfileOverview user={user} />
+      )}
+      <StatsCard />
+      <PreferencesLink />
+      <ManagePhotosDialog open={photosOpen} onOpenChange={setPhotosOpen} />
+    </div>
+  );
+}
+
+/** 'My Profile': the signed-in member's own profile, photos, statistics and a way to the preferences. */
+export function MyProfileRoute() {
+  const { data: user } = useSessionUser();
+  if (!user) return <Spinner label="Loading your profile…" className="m-6" />;
+  return <MyProfile user={user} />;
+}
