@@ -44,7 +44,7 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await next(page);
 
   await expect(stepHeading(page, "Professional Details")).toBeVisible();
-  await page.getByLabel("Profession").selectOption("Backend Developer");
+  await page.getByLabel("Profession", { exact: true }).selectOption("Backend Developer");
   await page.getByLabel("Currently working").check();
   await page.getByLabel("Company name").fill("Analytical Engines");
   await page.getByLabel("Position").fill("Staff Engineer");
@@ -71,7 +71,7 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await tab(page, "Location").click();
   await expect(page.getByLabel("City")).toHaveValue("Pune");
   await tab(page, "Professional Details").click();
-  await expect(page.getByLabel("Profession")).toHaveValue("Backend Developer");
+  await expect(page.getByLabel("Profession", { exact: true })).toHaveValue("Backend Developer");
   await expect(page.getByLabel("Company name")).toHaveValue("Analytical Engines");
   await tab(page, "Education").click();
   await expect(page.getByLabel("College")).toHaveValue("IIT Bombay");
@@ -94,6 +94,7 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await skills.fill("typescr");
   await expect(page.getByRole("option", { name: "TypeScript" })).toBeVisible();
   await skills.press("Enter");
+  await skills.press("Escape");
   const suggestions = page.getByRole("group", { name: "Suggested skills" });
   await suggestions.getByRole("button", { name: "Docker" }).click();
   await suggestions.getByRole("button", { name: "PostgreSQL" }).click();

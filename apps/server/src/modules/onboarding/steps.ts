@@ -25,14 +25,17 @@ export const stepColumns: Record<Exclude<number, 4>, (body: never, user: UserRow
       ...(body.height ? heightColumns(body.height) : { heightFeet: null, heightInches: null }),
     };
   },
-  1: ({ location }: StepBody<1>) => ({
-    city: location.city,
-    state: location.state || null,
-    country: location.country,
-    // A typed-in place without coordinates replaces any earlier position.
-    longitude: location.coordinates?.[0] ?? null,
-    latitude: location.coordinates?.[1] ?? null,
-  }),
+  1: ({ location }: StepBody<1>, user) => {
+    // Re-saving the same place keeps its position; a different typed-in place drops the old one.
+    const samePlace = user.city === location.city && user.country === location.country;
+    return {
+      city: location.city,
+      state: location.state || null,
+      country: location.country,
+      longitude: location.coordinates?.[0] ?? (samePlace ? user.longitude : null),
+      latitude: location.coordinates?.[1] ?? (samePlace ? user.latitude : null),
+    };
+  },
   2: (body: StepBody<2>) => ({
     profession: body.profession,
     ctcRange: body.ctcRange ?? null,

@@ -41,6 +41,16 @@ describe("onboarding", () => {
     expect(JSON.stringify(done.user)).not.toMatch(/77\.59|12\.97/);
   });
 
+  it("keeps a saved position when the same place is saved again, and drops it for a new place", async () => {
+    const { client } = await newMember();
+    await client.post("/api/onboarding/step/1", stepBodies[1]);
+    const { coordinates: _coordinates, ...typedIn } = stepBodies[1].location;
+    const same = await client.post("/api/onboarding/step/1", { location: typedIn });
+    expect(same.json().user.location.hasCoordinates).toBe(true);
+    const moved = await client.post("/api/onboarding/step/1", { location: { city: "Chennai", country: "India" } });
+    expect(moved.json().user.location).toMatchObject({ city: "Chennai", state: null, hasCoordinates: false });
+  });
+
   it("refuses to finish while a required step is missing, naming the steps", async () => {
     const { client } = await newMember();
     await client.post("/api/onboarding/step/0", stepBodies[0]);

@@ -3,10 +3,10 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pendingEmail } from "../../../lib/pending-email.ts";
+import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 import { renderRoute } from "../../../test/render.tsx";
 import { testUser } from "../../../test/session-user.ts";
 import { stubApi } from "../../../test/stub-api.ts";
-import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 import { VerifyOtpRoute } from "./verify-otp.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
