@@ -25,6 +25,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { feedRoutes } from "./modules/feed/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { matchingRoutes } from "./modules/matching/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { photoRoutes } from "./modules/photos/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(profileRoutes, { ctx });
       await api.register(geoRoutes, { ctx });
       await api.register(feedRoutes, { ctx });
+      await api.register(matchingRoutes, { ctx });
       api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -1,6 +1,7 @@
 export * from "./auth/password.ts";
 export * from "./auth/schemas.ts";
 export * from "./constants.ts";
+export * from "./discovery/index.ts";
 export * from "./messages.ts";
 export * from "./plans.ts";
 export * from "./profile/index.ts";

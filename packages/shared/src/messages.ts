@@ -41,6 +41,10 @@ export const MESSAGES = {
     codeVerified: "Code verified. Choose a new password.",
     passwordReset: "Your password has been reset. Sign in with your new password.",
   },
+  feed: {
+    completeProfileFirst: "Please complete your profile first",
+    fetchFailed: "Failed to fetch potential matches",
+  },
   auth: {
     notSignedIn: "Please sign in to continue.",
     loggedOut: "Logged out",

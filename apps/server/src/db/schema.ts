@@ -68,7 +68,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_key").on(table.email)],
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    // The feed walks eligible members by recent activity; the partial index holds only those it can show.
+    index("users_feed_idx")
+      .on(table.lastActiveAt.desc(), table.id)
+      .where(sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended}`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -176,5 +182,39 @@ export const swipes = pgTable(
   (table) => [
     uniqueIndex("swipes_pair_key").on(table.swiperId, table.targetId),
     index("swipes_target_idx").on(table.targetId, table.action),
+    index("swipes_swiper_created_idx").on(table.swiperId, table.createdAt),
+  ],
+);
+
+export const boosts = pgTable(
+  "boosts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("boosts_ends_at_idx").on(table.endsAt), index("boosts_user_idx").on(table.userId, table.startsAt)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["match", "message", "superlike"] }).notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    matchId: uuid("match_id").references(() => matches.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("notifications_user_unread_idx").on(table.userId, table.readAt),
+    index("notifications_actor_idx").on(table.actorId),
+    index("notifications_match_idx").on(table.matchId),
   ],
 );

@@ -48,3 +48,26 @@ export async function signIn(
 export async function markOnboardingComplete(testApp: Pick<TestApp, "db">, email: string) {
   await testApp.db.update(users).set({ onboardingCompleted: true, onboardingStep: 7 }).where(eq(users.email, email));
 }
+
+/** A finished, verified profile inserted directly, for feed and matching tests. */
+export async function createMember(testApp: Pick<TestApp, "db">, overrides: Partial<typeof users.$inferInsert> = {}) {
+  return createUser(testApp, {
+    onboardingCompleted: true,
+    onboardingStep: 7,
+    dateOfBirth: "1995-05-05",
+    gender: "Female",
+    bio: "Shipping code and chasing sunsets.",
+    city: "Bengaluru",
+    country: "India",
+    latitude: 12.97,
+    longitude: 77.59,
+    profession: "Software Engineer",
+    degree: "B.Tech",
+    college: "IIT Bombay",
+    skills: ["TypeScript", "Go", "PostgreSQL"],
+    prefAgeMin: 18,
+    prefAgeMax: 60,
+    prefDistanceKm: 500,
+    ...overrides,
+  });
+}

@@ -22,7 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     PUBLIC_URL: TEST_ORIGIN,
     SMTP_URL: mail.url,
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     DATABASE_URL: process.env.DATABASE_URL,
     ...env,
   });

@@ -1,0 +1,86 @@
+import { swipeBodySchema } from "@devmatch/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import { presentFeedCard } from "../feed/card.ts";
+import { photosByUser } from "../feed/service.ts";
+import { findUser } from "../users/load.ts";
+import { swipeAllowance } from "./allowance.ts";
+import { findRequest, listConnections, listReceivedRequests } from "./lists.ts";
+import { findMatch, isBlockedEitherWay, swipe, undoLastSwipe } from "./service.ts";
+
+const tags = ["matching"];
+const memberId = (name: string) => z.uuid({ error: `${name} must be a member id` });
+
+export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook("preHandler", app.requireUser);
+
+  app.post(
+    "/match/swipe/:userId",
+    { schema: { tags, params: z.object({ userId: memberId("userId") }), body: swipeBodySchema } },
+    async (request) => {
+      const result = await swipe(ctx, {
+        swiper: currentUser(request),
+        targetUserId: request.params.userId,
+        action: request.body.action,
+      });
+      return { message: result.matchId ? "It's a match!" : "Swipe saved", data: result };
+    },
+  );
+
+  app.post("/match/undo", { schema: { tags } }, async (request) => {
+    const user = currentUser(request);
+    const targetId = await undoLastSwipe(ctx, { user });
+    const target = await findUser(ctx.db, targetId);
+    const photos = (await photosByUser(ctx.db, [targetId])).get(targetId) ?? [];
+    return {
+      data: {
+        card: presentFeedCard(user, target, photos, { superLikedYou: false, isBoosted: false }),
+        allowance: await swipeAllowance(ctx, ctx.db, user),
+      },
+    };
+  });
+
+  app.get("/user/requests/received", { schema: { tags } }, async (request) => ({
+    data: await listReceivedRequests(ctx, currentUser(request).id),
+  }));
+
+  app.post(
+    "/request/review/:status/:requestId",
+    {
+      schema: {
+        tags,
+        params: z.object({
+          status: z.enum(["accepted", "rejected"], { error: "status must be accepted or rejected" }),
+          requestId: z.uuid({ error: "requestId must be a request id" }),
+        }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const received = await findRequest(ctx, { viewerId: user.id, requestId: request.params.requestId });
+      const action = request.params.status === "accepted" ? "like" : "pass";
+      const result = await swipe(ctx, { swiper: user, targetUserId: received.swiperId, action });
+      return { message: request.params.status === "accepted" ? "Request accepted" : "Request rejected", data: result };
+    },
+  );
+
+  app.get("/user/connections", { schema: { tags } }, async (request) => ({
+    data: await listConnections(ctx, currentUser(request).id),
+  }));
+
+  app.get(
+    "/matches/with/:targetUserId",
+    { schema: { tags, params: z.object({ targetUserId: z.string().max(64) }) } },
+    async (request) => {
+      const viewerId = currentUser(request).id;
+      const targetId = z.uuid().safeParse(request.params.targetUserId).data;
+      const match = targetId ? await findMatch(ctx.db, viewerId, targetId) : null;
+      if (!match || !targetId || (await isBlockedEitherWay(ctx.db, viewerId, targetId)))
+        throw notFound("Match not found");
+      return { data: { matchId: match.id, matchedAt: match.createdAt.toISOString() } };
+    },
+  );
+};

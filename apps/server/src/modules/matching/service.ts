@@ -1,0 +1,178 @@
+import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { blocks, matches, notifications, swipes, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { assertCanDiscover } from "../feed/service.ts";
+import { listPhotos } from "../users/load.ts";
+import type { UserRow } from "../users/presenter.ts";
+import { photoUrl } from "../users/presenter.ts";
+import { swipeAllowance } from "./allowance.ts";
+
+/** The pair is stored ordered so one pair can only ever have one match row. */
+export const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
+
+export async function findMatch(db: AppContext["db"] | Transaction, a: string, b: string) {
+  const [match] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.userA, orderedPair(a, b).userA), eq(matches.userB, orderedPair(a, b).userB)));
+  return match ?? null;
+}
+
+export async function isBlockedEitherWay(db: AppContext["db"] | Transaction, a: string, b: string) {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Someone the swiper may act on: a real, finished, active profile that is not the swiper and not blocked. */
+async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string) {
+  if (targetUserId === swiper.id) throw new AppError(400, "VALIDATION_ERROR", "userId: You can't swipe on yourself.");
+  const [target] = await tx.select().from(users).where(eq(users.id, targetUserId)).limit(1);
+  const visible = target && target.isVerified && target.onboardingCompleted && !target.isSuspended;
+  if (!visible || (await isBlockedEitherWay(tx, swiper.id, targetUserId)))
+    throw notFound("This member is no longer available.");
+  return target;
+}
+
+function limitError(action: SwipeAction) {
+  return action === "superlike"
+    ? new AppError(
+        429,
+        "SWIPE_LIMIT",
+        "You've used today's super likes. They refill at midnight UTC, or upgrade for more.",
+      )
+    : new AppError(
+        429,
+        "SWIPE_LIMIT",
+        "You've used today's swipes. They refill at midnight UTC, or upgrade for unlimited swipes.",
+      );
+}
+
+interface SwipeOutcome {
+  action: SwipeAction;
+  target: UserRow;
+  matchId: string | null;
+  /** Set only when this swipe created the match, so notifications go out once. */
+  newMatch: boolean;
+}
+
+/**
+ * Records one swipe. The pair is serialised with a transaction-scoped advisory lock, so two members liking each
+ * other at the same moment still make exactly one match; repeating a swipe changes nothing.
+ */
+export async function swipe(
+  ctx: AppContext,
+  options: { swiper: UserRow; targetUserId: string; action: SwipeAction },
+): Promise<SwipeResult> {
+  const { swiper, targetUserId, action } = options;
+  assertCanDiscover(swiper);
+  const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
+    const target = await findSwipeTarget(tx, swiper, targetUserId);
+    const pair = orderedPair(swiper.id, target.id);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${pair.userA}:${pair.userB}`}, 0))`);
+
+    const [existing] = await tx
+      .select()
+      .from(swipes)
+      .where(and(eq(swipes.swiperId, swiper.id), eq(swipes.targetId, target.id)));
+    if (existing) {
+      return {
+        action: existing.action,
+        target,
+        matchId: (await findMatch(tx, swiper.id, target.id))?.id ?? null,
+        newMatch: false,
+      };
+    }
+
+    const allowance = await swipeAllowance(ctx, tx, swiper);
+    if (
+      action === "superlike"
+        ? allowance.superLikesLeft <= 0
+        : allowance.swipesLeft !== null && allowance.swipesLeft <= 0
+    ) {
+      throw limitError(action);
+    }
+    await tx.insert(swipes).values({ swiperId: swiper.id, targetId: target.id, action });
+    if (action === "superlike")
+      await tx.insert(notifications).values({ userId: target.id, type: "superlike", actorId: swiper.id });
+    if (action === "pass") return { action, target, matchId: null, newMatch: false };
+
+    const [theirs] = await tx
+      .select({ id: swipes.id })
+      .from(swipes)
+      .where(
+        and(
+          eq(swipes.swiperId, target.id),
+          eq(swipes.targetId, swiper.id),
+          inArray(swipes.action, ["like", "superlike"]),
+        ),
+      );
+    if (!theirs) return { action, target, matchId: null, newMatch: false };
+
+    const [match] = await tx.insert(matches).values(pair).onConflictDoNothing().returning();
+    if (!match)
+      return { action, target, matchId: (await findMatch(tx, swiper.id, target.id))?.id ?? null, newMatch: false };
+    await tx.insert(notifications).values([
+      { userId: swiper.id, type: "match", actorId: target.id, matchId: match.id },
+      { userId: target.id, type: "match", actorId: swiper.id, matchId: match.id },
+    ]);
+    return { action, target, matchId: match.id, newMatch: true };
+  });
+
+  const { target, matchId } = outcome;
+  const targetPhotos = matchId ? await listPhotos(ctx.db, target.id) : [];
+  return {
+    action: outcome.action,
+    matchId,
+    matchedWith: matchId
+      ? { _id: target.id, firstName: target.firstName, photoUrl: targetPhotos[0] ? photoUrl(targetPhotos[0].id) : null }
+      : null,
+    mutualInterests: matchId
+      ? sharedSkills([...swiper.skills, ...swiper.interests], [...target.skills, ...target.interests])
+      : [],
+    allowance: await swipeAllowance(ctx, ctx.db, swiper),
+  };
+}
+
+/** Takes back the member's latest swipe, unless it already made a match. Returns who to show again. */
+export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow }) {
+  const { user } = options;
+  const allowance = await swipeAllowance(ctx, ctx.db, user);
+  if (!allowance.canUndo) {
+    throw new AppError(403, "PREMIUM_REQUIRED", "Undo is part of Gold and Platinum. Upgrade to take back a swipe.");
+  }
+  const targetId = await ctx.db.transaction(async (tx) => {
+    const [last] = await tx
+      .select()
+      .from(swipes)
+      .where(eq(swipes.swiperId, user.id))
+      .orderBy(desc(swipes.createdAt))
+      .limit(1);
+    if (!last) throw notFound("There is no swipe to undo.");
+    if (await findMatch(tx, user.id, last.targetId)) {
+      throw new AppError(409, "CONFLICT", "That swipe already made a match, so it can't be undone.");
+    }
+    await tx.delete(swipes).where(eq(swipes.id, last.id));
+    if (last.action === "superlike") {
+      await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.userId, last.targetId),
+            eq(notifications.actorId, user.id),
+            eq(notifications.type, "superlike"),
+          ),
+        );
+    }
+    return last.targetId;
+  });
+  return targetId;
+}

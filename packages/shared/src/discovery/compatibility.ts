@@ -1,0 +1,87 @@
+/**
+ * Compatibility between a viewer and a candidate, with the spec's criteria and weights, normalised to 0–100 over
+ * the criteria that apply to the pair (a criterion without data on either side is left out, not scored as 0).
+ */
+export const COMPATIBILITY_WEIGHTS = {
+  age: 20,
+  location: 15,
+  skills: 25,
+  education: 15,
+  profession: 15,
+  religion: 10,
+} as const;
+export type CompatibilityCriterion = keyof typeof COMPATIBILITY_WEIGHTS;
+
+/** Points earned out of the criterion's weight; absent when the criterion does not apply. */
+export type CompatibilityBreakdown = Partial<Record<CompatibilityCriterion, { points: number; max: number }>>;
+
+export interface Compatibility {
+  score: number;
+  breakdown: CompatibilityBreakdown;
+}
+
+export interface CompatibilityViewer {
+  skills: string[];
+  degree: string | null;
+  profession: string | null;
+  preferences: { ageRange: { min: number; max: number }; religions: string[] };
+}
+
+export interface CompatibilityCandidate {
+  age: number | null;
+  hasLocation: boolean;
+  skills: string[];
+  degree: string | null;
+  profession: string | null;
+  religion: string | null;
+}
+
+/** The spec's default when nothing can be compared. */
+export const DEFAULT_COMPATIBILITY = 50;
+
+const normalise = (value: string) => value.trim().toLowerCase();
+
+export function sharedSkills(mine: string[], theirs: string[]): string[] {
+  const own = new Set(mine.map(normalise));
+  return theirs.filter((skill) => own.has(normalise(skill)));
+}
+
+export function computeCompatibility(viewer: CompatibilityViewer, candidate: CompatibilityCandidate): Compatibility {
+  const w = COMPATIBILITY_WEIGHTS;
+  const breakdown: CompatibilityBreakdown = {};
+  if (candidate.age !== null) {
+    const { min, max } = viewer.preferences.ageRange;
+    breakdown.age = { points: candidate.age >= min && candidate.age <= max ? w.age : 0, max: w.age };
+  }
+  breakdown.location = { points: candidate.hasLocation ? w.location : 0, max: w.location };
+  if (viewer.skills.length > 0 && candidate.skills.length > 0) {
+    const overlap = sharedSkills(viewer.skills, candidate.skills).length;
+    const possible = Math.min(viewer.skills.length, candidate.skills.length);
+    breakdown.skills = { points: Math.round((w.skills * overlap) / possible), max: w.skills };
+  }
+  if (viewer.degree && candidate.degree) {
+    breakdown.education = {
+      points: normalise(viewer.degree) === normalise(candidate.degree) ? w.education : 8,
+      max: w.education,
+    };
+  }
+  if (viewer.profession && candidate.profession) {
+    breakdown.profession = { points: viewer.profession === candidate.profession ? w.profession : 5, max: w.profession };
+  }
+  if (viewer.preferences.religions.length > 0) {
+    const match = candidate.religion !== null && viewer.preferences.religions.includes(candidate.religion);
+    breakdown.religion = { points: match ? w.religion : 0, max: w.religion };
+  }
+  const parts = Object.values(breakdown);
+  const possible = parts.reduce((sum, part) => sum + part.max, 0);
+  const earned = parts.reduce((sum, part) => sum + part.points, 0);
+  return { score: possible === 0 ? DEFAULT_COMPATIBILITY : Math.round((earned / possible) * 100), breakdown };
+}
+
+/** Badge colour band for a score (spec: 80+ green, 60+ blue, 40+ yellow, else red). */
+export function compatibilityBand(score: number): "green" | "blue" | "yellow" | "red" {
+  if (score >= 80) return "green";
+  if (score >= 60) return "blue";
+  if (score >= 40) return "yellow";
+  return "red";
+}

@@ -1,0 +1,2 @@
+export * from "./compatibility.ts";
+export * from "./types.ts";

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { PublicProfile } from "../profile/types.ts";
+import type { Compatibility } from "./compatibility.ts";
+
+export const SWIPE_ACTIONS = ["like", "pass", "superlike"] as const;
+export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
+
+export const swipeBodySchema = z.strictObject({
+  action: z.enum(SWIPE_ACTIONS, { error: "action must be like, pass or superlike" }),
+});
+
+export const FEED_PAGE_SIZE = 20;
+
+/** One card of the swipe deck: the public profile plus what only the viewer's side can know. */
+export interface FeedCard extends PublicProfile {
+  compatibility: Compatibility;
+  /** Skills the viewer shares with this member, as the member wrote them. */
+  sharedSkills: string[];
+  /** Whole kilometres between snapped positions; null when either side has no position. */
+  distanceKm: number | null;
+  /** They super-liked the viewer. */
+  superLikedYou: boolean;
+  isBoosted: boolean;
+}
+
+export interface FeedPage {
+  data: FeedCard[];
+  /** Pass back as `?cursor=` for the next page; null at the end. */
+  nextCursor: string | null;
+  allowance: SwipeAllowance;
+}
+
+export interface SwipeAllowance {
+  /** Likes and passes left today; null when unlimited. */
+  swipesLeft: number | null;
+  superLikesLeft: number;
+  canUndo: boolean;
+}
+
+export interface SwipeResult {
+  action: SwipeAction;
+  matchId: string | null;
+  matchedWith: { _id: string; firstName: string; photoUrl: string | null } | null;
+  mutualInterests: string[];
+  allowance: SwipeAllowance;
+}
+
+export interface ReceivedRequest {
+  /** The request id (their swipe on you). */
+  _id: string;
+  action: "like" | "superlike";
+  createdAt: string;
+  fromUserId: PublicProfile;
+}
+
+export interface Connection {
+  _id: string;
+  matchId: string;
+  matchedAt: string;
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  gender: PublicProfile["gender"];
+  about: string | null;
+  photoUrl: string | null;
+}
