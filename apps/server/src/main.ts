@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { seedDemoProfilesIfEmpty } from "./modules/seed/demo.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,6 +15,7 @@ async function main() {
   }
 
   const app = await buildApp({ config });
+  if (config.SEED_DEMO) await seedDemoProfilesIfEmpty(app.ctx);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

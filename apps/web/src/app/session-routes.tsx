@@ -40,6 +40,14 @@ const UserProfileRoute = lazyScreen(
   () => import("../features/profile/routes/user-profile.tsx"),
   (m) => m.UserProfileRoute,
 );
+const ConnectionsRoute = lazyScreen(
+  () => import("../features/connections/routes/connections.tsx"),
+  (m) => m.ConnectionsRoute,
+);
+const RequestsRoute = lazyScreen(
+  () => import("../features/requests/routes/requests.tsx"),
+  (m) => m.RequestsRoute,
+);
 const PreferencesRoute = lazyScreen(
   () => import("../features/preferences/routes/preferences.tsx"),
   (m) => m.PreferencesRoute,
@@ -70,6 +78,8 @@ export function SessionRoutes() {
               <Route path="profile" element={<MyProfileRoute />} />
               <Route path="profile/:targetUserId" element={<UserProfileRoute />} />
               <Route path="preferences" element={<PreferencesRoute />} />
+              <Route path="connections" element={<ConnectionsRoute />} />
+              <Route path="requests" element={<RequestsRoute />} />
             </Route>
           </Route>
         </Route>

@@ -14,14 +14,12 @@ export class ApiError extends Error {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`/api${path}`, {
-    method,
-    signal,
-    credentials: "same-origin",
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function send<T>(
+  method: Method,
+  path: string,
+  init: Pick<RequestInit, "body" | "headers" | "signal">,
+): Promise<T> {
+  const response = await fetch(`/api${path}`, { method, credentials: "same-origin", ...init });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : {};
   if (!response.ok) throw new ApiError(response.status, (parsed ?? {}) as Partial<ApiErrorBody>);
@@ -36,12 +34,17 @@ function safeJson(text: string): unknown {
   }
 }
 
+const sendJson = <T>(method: Method, path: string, body: unknown) =>
+  send<T>(method, path, { headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>("GET", path, undefined, signal),
-  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
-  put: <T>(path: string, body: unknown = {}) => request<T>("PUT", path, body),
-  patch: <T>(path: string, body: unknown = {}) => request<T>("PATCH", path, body),
-  delete: <T>(path: string) => request<T>("DELETE", path),
+  get: <T>(path: string, signal?: AbortSignal) => send<T>("GET", path, { signal }),
+  post: <T>(path: string, body: unknown = {}) => sendJson<T>("POST", path, body),
+  put: <T>(path: string, body: unknown = {}) => sendJson<T>("PUT", path, body),
+  patch: <T>(path: string, body: unknown = {}) => sendJson<T>("PATCH", path, body),
+  delete: <T>(path: string) => send<T>("DELETE", path, {}),
+  // No content type here: the browser writes the multipart one itself, with the boundary it chose.
+  upload: <T>(path: string, formData: FormData) => send<T>("POST", path, { body: formData }),
 };
 
 /** The server's message when it sent one, else the screen's own fallback text. */

@@ -7,7 +7,7 @@ const EXTENSIONS = /\.(png|jpe?g|webp)$/i;
 
 // Some systems hand over files without a type; the extension is the only hint then. The server decodes every
 // upload anyway, so a renamed file is still refused there.
-function isAcceptedImage(file: File) {
+export function isAcceptedImage(file: File) {
   if (file.type) return (PHOTO_TYPES as readonly string[]).includes(file.type);
   return EXTENSIONS.test(file.name);
 }

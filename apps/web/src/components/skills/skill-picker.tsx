@@ -1,6 +1,7 @@
 import { PROFILE_LIMITS } from "@devmatch/shared";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { describedBy, FieldMessage } from "../ui/field.tsx";
 import { SkillChip, SkillDot } from "./skill-chip.tsx";
 import { filterSkillOptions, useSkillOptions, withSkill } from "./skill-options.ts";
 
@@ -36,9 +37,8 @@ export function SkillPicker({
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeIndex = Math.min(active, matches.length - 1);
-  const describedBy =
-    [error ? `${id}-error` : hint ? `${id}-hint` : null, full ? `${id}-status` : null].filter(Boolean).join(" ") ||
-    undefined;
+  const descriptionIds =
+    [describedBy(id, { hint, error }), full ? `${id}-status` : null].filter(Boolean).join(" ") || undefined;
 
   useEffect(() => {
     if (open && activeIndex >= 0)
@@ -98,7 +98,7 @@ export function SkillPicker({
             aria-autocomplete="list"
             aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            aria-describedby={descriptionIds}
             autoComplete="off"
             disabled={disabled}
             value={query}
@@ -149,15 +149,7 @@ export function SkillPicker({
           </div>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={`${id}-hint`} className="text-sm text-ink-faint">
-          {hint}
-        </div>
-      ) : null}
+      <FieldMessage id={id} hint={hint} error={error} />
       <p id={`${id}-status`} role="status" className={cn("text-sm text-warning", !full && "sr-only")}>
         {full ? `Maximum ${max} skills allowed` : ""}
       </p>

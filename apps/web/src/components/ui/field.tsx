@@ -7,10 +7,19 @@ export interface FieldMessages {
   error?: string;
 }
 
-/** The id a control should name in `aria-describedby`: the error wins over the hint, as in TextField. */
+/** The id a control should name in `aria-describedby`: the error wins over the hint. */
 export function describedBy(id: string, { hint, error }: FieldMessages): string | undefined {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
+}
+
+/** What ties a control to its Field: the label's target, the invalid state and the message under it. */
+export function controlProps(id: string, messages: FieldMessages) {
+  return {
+    id,
+    "aria-invalid": messages.error ? true : undefined,
+    "aria-describedby": describedBy(id, messages),
+  } as const;
 }
 
 /** The look every boxed control shares with TextField, so selects and text areas sit in line with inputs. */
@@ -22,30 +31,56 @@ export function controlClass(error?: string) {
   );
 }
 
+/** The error, else the hint, under a control; `id` is the control's, as `describedBy` names the message. */
+export function FieldMessage({ id, hint, error }: FieldMessages & { id: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="text-sm text-danger">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <div id={`${id}-hint`} className="text-sm text-ink-faint">
+      {hint}
+    </div>
+  ) : null;
+}
+
 /** Label above, control, then the error or the hint under it. */
 export function Field({
   id,
   label,
   hint,
   error,
+  aside,
   className,
   children,
-}: FieldMessages & { id: string; label: string; className?: string; children: ReactNode }) {
+}: FieldMessages & {
+  id: string;
+  label: string;
+  /** Shown at the label's right edge, e.g. a character counter. */
+  aside?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const labelElement = (
+    <label htmlFor={id} className="text-sm font-medium text-ink-muted">
+      {label}
+    </label>
+  );
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink-muted">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={`${id}-hint`} className="text-sm text-ink-faint">
-          {hint}
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelElement}
+          {aside}
         </div>
-      ) : null}
+      ) : (
+        labelElement
+      )}
+      {children}
+      <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
 }

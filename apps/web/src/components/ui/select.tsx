@@ -1,5 +1,5 @@
 import { type SelectHTMLAttributes, useId } from "react";
-import { controlClass, describedBy, Field, type FieldMessages } from "./field.tsx";
+import { controlClass, controlProps, Field, type FieldMessages } from "./field.tsx";
 
 export interface SelectOption {
   value: string;
@@ -22,13 +22,7 @@ export function SelectField({ label, hint, error, options, placeholder, classNam
   const selectId = id ?? generatedId;
   return (
     <Field id={selectId} label={label} hint={hint} error={error} className={className}>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, { hint, error })}
-        className={controlClass(error)}
-        {...props}
-      >
+      <select {...controlProps(selectId, { hint, error })} className={controlClass(error)} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map(toOption).map((option) => (
           <option key={option.value} value={option.value}>

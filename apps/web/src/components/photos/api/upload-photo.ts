@@ -1,24 +1,15 @@
-import type { ApiErrorBody, SessionUser } from "@devmatch/shared";
+import type { SessionUser } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 
-// The JSON client cannot send files; the browser sets the multipart boundary itself, so no content-type here.
-export async function uploadPhoto(file: File): Promise<{ data: SessionUser }> {
+export const uploadPhoto = (file: File) => {
   const form = new FormData();
   form.append("photo", file);
-  const response = await fetch("/api/profile/upload-photo", { method: "POST", credentials: "same-origin", body: form });
-  const text = await response.text();
-  let body: unknown = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  if (!response.ok) throw new ApiError(response.status, body as Partial<ApiErrorBody>);
-  return body as { data: SessionUser };
-}
+  return api.upload<{ data: SessionUser }>("/profile/upload-photo", form);
+};
 
+/** The new photo is appended to the member's photos; the first one stays primary. */
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({

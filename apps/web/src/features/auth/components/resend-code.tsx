@@ -2,8 +2,8 @@ import { OTP_RESEND_COOLDOWN_SECONDS, RESEND_SUCCESS_MESSAGE_MS } from "@devmatc
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { useCountdown } from "../hooks/use-countdown.ts";
-import { useTransientMessage } from "../hooks/use-transient-message.ts";
 import { FormStatus } from "./form-status.tsx";
 
 /**

@@ -1,9 +1,10 @@
 import type { Photo } from "@devmatch/shared";
 import { useState } from "react";
+import { useDeletePhoto } from "../../../components/photos/api/delete-photo.ts";
+import { useReorderPhotos } from "../../../components/photos/api/reorder-photos.ts";
+import { useUploadPhoto } from "../../../components/photos/api/upload-photo.ts";
+import { movePhoto } from "../../../components/photos/photo-order.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useDeletePhoto } from "../api/delete-photo.ts";
-import { useReorderPhotos } from "../api/reorder-photos.ts";
-import { useUploadPhoto } from "../api/upload-photo.ts";
 import { ONBOARDING_MESSAGES } from "../lib/messages.ts";
 import { photoProblem } from "../lib/photo-checks.ts";
 
@@ -11,7 +12,7 @@ import { photoProblem } from "../lib/photo-checks.ts";
 export function usePhotoManager(photos: Photo[]) {
   const upload = useUploadPhoto();
   const deletion = useDeletePhoto();
-  const reorder = useReorderPhotos();
+  const order = useReorderPhotos();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -42,13 +43,11 @@ export function usePhotoManager(photos: Photo[]) {
   };
 
   const move = (from: number, to: number) => {
-    if (from === to || to < 0 || to >= photos.length) return;
-    const ids = photos.map((photo) => photo.id);
-    const [moved] = ids.splice(from, 1);
-    if (moved === undefined) return;
-    ids.splice(to, 0, moved);
+    if (from === to || !photos[from] || to < 0 || to >= photos.length) return;
     setError(null);
-    reorder.mutate(ids, { onError: (caught) => setError(errorMessage(caught, ONBOARDING_MESSAGES.reorderFailed)) });
+    order.reorder(movePhoto(photos, from, to), {
+      onError: (caught) => setError(errorMessage(caught, ONBOARDING_MESSAGES.reorderFailed)),
+    });
     setAnnouncement(
       `Photo moved to position ${to + 1} of ${photos.length}${to === 0 ? ". It is now your primary photo." : ""}`,
     );

@@ -1,10 +1,8 @@
-import { GENDERS, type Gender } from "@devmatch/shared";
+import { GENDERS } from "@devmatch/shared";
 import { useId } from "react";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { toggleOption } from "../../../lib/toggle-option.ts";
 import type { PreferenceFieldProps } from "./field-props.ts";
-
-const toggle = (list: Gender[], gender: Gender, on: boolean) =>
-  on ? GENDERS.filter((g) => g === gender || list.includes(g)) : list.filter((g) => g !== gender);
 
 export function GenderField({ draft, errors, onChange, disabled }: PreferenceFieldProps) {
   const errorId = useId();
@@ -17,7 +15,7 @@ export function GenderField({ draft, errors, onChange, disabled }: PreferenceFie
             key={gender}
             label={gender}
             checked={draft.genders.includes(gender)}
-            onChange={(e) => onChange({ genders: toggle(draft.genders, gender, e.target.checked) })}
+            onChange={(e) => onChange({ genders: toggleOption(GENDERS, draft.genders, gender, e.target.checked) })}
             disabled={disabled}
           />
         ))}

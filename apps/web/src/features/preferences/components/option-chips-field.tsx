@@ -1,4 +1,5 @@
 import { ToggleChip } from "../../../components/ui/chip.tsx";
+import { toggleOption } from "../../../lib/toggle-option.ts";
 
 /** Pick any number of options; none picked means no preference, and the field says so. */
 export function OptionChipsField<Option extends string>({
@@ -17,8 +18,6 @@ export function OptionChipsField<Option extends string>({
   onChange: (selected: Option[]) => void;
   disabled: boolean;
 }) {
-  const set = (option: Option, on: boolean) =>
-    onChange(on ? options.filter((o) => o === option || selected.includes(o)) : selected.filter((o) => o !== option));
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-semibold">{legend}</legend>
@@ -44,7 +43,7 @@ export function OptionChipsField<Option extends string>({
           <ToggleChip
             key={option}
             pressed={selected.includes(option)}
-            onPressedChange={(on) => set(option, on)}
+            onPressedChange={(on) => onChange(toggleOption(options, selected, option, on))}
             disabled={disabled}
           >
             {option}

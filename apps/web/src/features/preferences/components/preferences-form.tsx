@@ -6,8 +6,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { pulse } from "../../../components/ui/motion.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { useUpdatePreferences } from "../api/update-preferences.ts";
-import { useTimedMessage } from "../hooks/use-timed-message.ts";
 import { buildPreferences, type PreferenceErrors, toDraft } from "../preferences-draft.ts";
 import { AgeRangeFields } from "./age-range-fields.tsx";
 import { DistanceField } from "./distance-field.tsx";
@@ -26,7 +26,7 @@ export function PreferencesForm({ stored }: { stored: Preferences | null | undef
   const [draft, setDraft] = useState(() => toDraft(stored));
   const [errors, setErrors] = useState<PreferenceErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const success = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const success = useTransientMessage(SUCCESS_MESSAGE_MS);
   const update = useUpdatePreferences();
   const navigate = useNavigate();
   const containerRef = useRef<HTMLFormElement>(null);

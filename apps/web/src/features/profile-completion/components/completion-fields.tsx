@@ -2,8 +2,8 @@ import { latestAdultBirthDate, POPULAR_SKILLS, PROFILE_LIMITS } from "@devmatch/
 import { SkillPicker } from "../../../components/skills/skill-picker.tsx";
 import { SkillQuickPicks } from "../../../components/skills/skill-quick-picks.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/textarea.tsx";
 import type { CompletionForm } from "../lib/completion.ts";
-import { AboutField } from "./about-field.tsx";
 import { GenderField } from "./gender-field.tsx";
 import { PhotoUploadButton } from "./photo-upload-button.tsx";
 
@@ -63,9 +63,15 @@ export function CompletionFields({
         error={errors.gender}
         disabled={disabled}
       />
-      <AboutField
+      <TextAreaField
+        label="About"
+        rows={4}
         value={form.about}
-        onChange={(about) => onChange({ about })}
+        maxLength={PROFILE_LIMITS.bioMax}
+        showCount
+        placeholder="What do you build, and what are you looking for?"
+        onChange={(event) => onChange({ about: event.target.value })}
+        hint={`At least ${PROFILE_LIMITS.bioMin} characters.`}
         error={errors.about}
         disabled={disabled}
       />

@@ -1,9 +1,9 @@
 import { PHOTO_TYPES, PROFILE_LIMITS } from "@devmatch/shared";
 import { Camera, LoaderCircle } from "lucide-react";
 import { useState } from "react";
+import { useUploadPhoto } from "../../../components/photos/api/upload-photo.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
-import { useUploadPhoto } from "../api/upload-photo.ts";
 import { COMPLETION_MESSAGES as M } from "../lib/completion.ts";
 
 function fileProblem(file: File, photoCount: number): string | null {

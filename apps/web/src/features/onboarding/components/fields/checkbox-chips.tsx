@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { describedBy, FieldMessage } from "../../../../components/ui/field.tsx";
 import { cn } from "../../../../lib/cn.ts";
-import { FieldMessage } from "./field.tsx";
+import { toggleOption } from "../../../../lib/toggle-option.ts";
 
 export interface CheckboxChipsProps<T extends string> {
   legend: string;
@@ -24,15 +25,8 @@ export function CheckboxChips<T extends string>({
   disabled,
 }: CheckboxChipsProps<T>) {
   const id = useId();
-  const messageId = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const toggle = (option: T, checked: boolean) =>
-    onChange(
-      checked
-        ? options.filter((item) => item === option || value.includes(item))
-        : value.filter((item) => item !== option),
-    );
   return (
-    <fieldset aria-describedby={messageId} className="flex flex-col gap-2">
+    <fieldset aria-describedby={describedBy(id, { hint, error })} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-ink-muted">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
@@ -54,7 +48,7 @@ export function CheckboxChips<T extends string>({
                 className="sr-only"
                 checked={checked}
                 disabled={disabled}
-                onChange={(event) => toggle(option, event.target.checked)}
+                onChange={(event) => onChange(toggleOption(options, value, option, event.target.checked))}
               />
               {checked ? <Check aria-hidden className="size-3.5" /> : null}
               {option}
@@ -62,7 +56,7 @@ export function CheckboxChips<T extends string>({
           );
         })}
       </div>
-      <FieldMessage id={messageId} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-import { Field } from "./field.tsx";
+import { useId } from "react";
+import { controlProps, Field } from "../../../../components/ui/field.tsx";
 
 export interface RangeFieldProps {
   label: string;
@@ -24,26 +25,26 @@ export function RangeField({
   error,
   disabled,
 }: RangeFieldProps) {
+  const id = useId();
   return (
     <Field
+      id={id}
       label={label}
       error={error}
       aside={<output className="text-sm font-semibold text-ink tabular-nums">{format(value)}</output>}
     >
-      {(control) => (
-        <input
-          {...control}
-          type="range"
-          min={min}
-          max={max}
-          step={step}
-          value={value}
-          aria-valuetext={format(value)}
-          disabled={disabled}
-          onChange={(event) => onChange(Number(event.target.value))}
-          className="h-2 w-full cursor-pointer accent-brand-purple disabled:cursor-not-allowed"
-        />
-      )}
+      <input
+        {...controlProps(id, { error })}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={format(value)}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-2 w-full cursor-pointer accent-brand-purple disabled:cursor-not-allowed"
+      />
     </Field>
   );
 }

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { SkillChip } from "../../../../components/skills/skill-chip.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { controlClass, Field } from "./field.tsx";
+import { controlClass, controlProps, Field } from "../../../../components/ui/field.tsx";
 
 export interface TagInputProps {
   label: string;
@@ -29,6 +29,7 @@ export function TagInput({
   error,
   disabled,
 }: TagInputProps) {
+  const id = useId();
   const [text, setText] = useState("");
   const full = value.length >= max;
   const add = () => {
@@ -37,6 +38,7 @@ export function TagInput({
     if (!value.some((item) => item.toLowerCase() === tag.toLowerCase())) onChange([...value, tag]);
     setText("");
   };
+  const hint = full ? `You can add up to ${max}.` : `${value.length}/${max} added`;
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     // Enter adds the tag rather than submitting the step.
@@ -44,43 +46,41 @@ export function TagInput({
     add();
   };
   return (
-    <Field label={label} error={error} hint={full ? `You can add up to ${max}.` : `${value.length}/${max} added`}>
-      {(control) => (
-        <div className="flex flex-col gap-2">
-          <div className="flex gap-2">
-            <input
-              {...control}
-              value={text}
-              maxLength={maxLength}
-              placeholder={placeholder}
-              disabled={disabled || full}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={handleKeyDown}
-              className={controlClass(error)}
-            />
-            <Button
-              variant="secondary"
-              onClick={add}
-              disabled={disabled || full || !text.trim()}
-              aria-label={`Add ${itemName}`}
-            >
-              <Plus aria-hidden className="size-4" />
-            </Button>
-          </div>
-          {value.length > 0 ? (
-            <ul aria-label={label} className="flex flex-wrap gap-1.5">
-              {value.map((tag) => (
-                <SkillChip
-                  key={tag}
-                  label={tag}
-                  disabled={disabled}
-                  onRemove={() => onChange(value.filter((item) => item !== tag))}
-                />
-              ))}
-            </ul>
-          ) : null}
+    <Field id={id} label={label} error={error} hint={hint}>
+      <div className="flex flex-col gap-2">
+        <div className="flex gap-2">
+          <input
+            {...controlProps(id, { hint, error })}
+            value={text}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            disabled={disabled || full}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={handleKeyDown}
+            className={controlClass(error)}
+          />
+          <Button
+            variant="secondary"
+            onClick={add}
+            disabled={disabled || full || !text.trim()}
+            aria-label={`Add ${itemName}`}
+          >
+            <Plus aria-hidden className="size-4" />
+          </Button>
         </div>
-      )}
+        {value.length > 0 ? (
+          <ul aria-label={label} className="flex flex-wrap gap-1.5">
+            {value.map((tag) => (
+              <SkillChip
+                key={tag}
+                label={tag}
+                disabled={disabled}
+                onRemove={() => onChange(value.filter((item) => item !== tag))}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </Field>
   );
 }

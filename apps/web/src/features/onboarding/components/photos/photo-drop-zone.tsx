@@ -1,7 +1,7 @@
 import { ImagePlus, LoaderCircle } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
+import { PHOTO_ACCEPT } from "../../../../components/photos/check-photo-files.ts";
 import { cn } from "../../../../lib/cn.ts";
-import { PHOTO_ACCEPT } from "../../lib/photo-checks.ts";
 
 export interface PhotoDropZoneProps {
   onFiles: (files: File[]) => void;

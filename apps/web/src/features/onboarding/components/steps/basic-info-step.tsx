@@ -1,8 +1,8 @@
 import { GENDERS, HEIGHT_FEET, HEIGHT_INCHES, latestAdultBirthDate, PROFILE_LIMITS, RELIGIONS } from "@devmatch/shared";
+import { SelectField } from "../../../../components/ui/select.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../../components/ui/textarea.tsx";
 import { ONBOARDING_MESSAGES } from "../../lib/messages.ts";
-import { SelectField } from "../fields/select-field.tsx";
-import { TextAreaField } from "../fields/text-area-field.tsx";
 import type { StepProps } from "./step-props.ts";
 
 const numbers = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => String(min + index));
@@ -27,7 +27,7 @@ export function BasicInfoStep({ draft, update, errors, user, disabled }: StepPro
         value={draft.gender}
         options={GENDERS}
         placeholder="Select gender"
-        onChange={(gender) => update({ gender: gender as typeof draft.gender })}
+        onChange={(event) => update({ gender: event.target.value as typeof draft.gender })}
         error={errors.gender}
         hint={genderLocked ? ONBOARDING_MESSAGES.genderLocked : "Choose carefully: this can't be changed once saved."}
         disabled={disabled || genderLocked}
@@ -37,7 +37,7 @@ export function BasicInfoStep({ draft, update, errors, user, disabled }: StepPro
         value={draft.religion}
         options={RELIGIONS}
         placeholder="Select religion"
-        onChange={(religion) => update({ religion: religion as typeof draft.religion })}
+        onChange={(event) => update({ religion: event.target.value as typeof draft.religion })}
         error={errors.religion}
         disabled={disabled}
       />
@@ -48,7 +48,7 @@ export function BasicInfoStep({ draft, update, errors, user, disabled }: StepPro
           value={draft.height.feet}
           options={numbers(HEIGHT_FEET.min, HEIGHT_FEET.max)}
           placeholder="ft"
-          onChange={(feet) => update({ height: { feet } })}
+          onChange={(event) => update({ height: { feet: event.target.value } })}
           error={errors["height.feet"] ?? errors.height}
           disabled={disabled}
         />
@@ -57,7 +57,7 @@ export function BasicInfoStep({ draft, update, errors, user, disabled }: StepPro
           value={draft.height.inches}
           options={numbers(HEIGHT_INCHES.min, HEIGHT_INCHES.max)}
           placeholder="in"
-          onChange={(inches) => update({ height: { inches } })}
+          onChange={(event) => update({ height: { inches: event.target.value } })}
           error={errors["height.inches"]}
           disabled={disabled}
         />
@@ -65,9 +65,11 @@ export function BasicInfoStep({ draft, update, errors, user, disabled }: StepPro
       <div className="sm:col-span-2">
         <TextAreaField
           label="Bio"
+          rows={4}
           value={draft.bio}
           maxLength={PROFILE_LIMITS.bioMax}
-          onChange={(bio) => update({ bio })}
+          showCount
+          onChange={(event) => update({ bio: event.target.value })}
           placeholder="What do you build, and what do you do when you're not coding?"
           hint={`At least ${PROFILE_LIMITS.bioMin} characters.`}
           error={errors.bio}

@@ -1,7 +1,7 @@
 import { PROFILE_LIMITS } from "@devmatch/shared";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
+import { SelectField } from "../../../../components/ui/select.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
-import { SelectField } from "../fields/select-field.tsx";
 import type { StepProps } from "./step-props.ts";
 
 /** Twenty years, from five years ahead (students) downward. */
@@ -41,7 +41,7 @@ export function EducationStep({ draft, update, errors, disabled }: StepProps) {
         value={education.graduationYear}
         options={graduationYears()}
         placeholder="Select year"
-        onChange={(graduationYear) => setEducation({ graduationYear })}
+        onChange={(event) => setEducation({ graduationYear: event.target.value })}
         error={errors["education.graduationYear"]}
         disabled={disabled}
       />

@@ -1,7 +1,7 @@
 import { CTC_RANGES, PROFESSIONS } from "@devmatch/shared";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
+import { SelectField } from "../../../../components/ui/select.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
-import { SelectField } from "../fields/select-field.tsx";
 import type { StepProps } from "./step-props.ts";
 
 const ctcOptions = CTC_RANGES.map((range) => ({
@@ -19,7 +19,7 @@ export function ProfessionalStep({ draft, update, errors, disabled }: StepProps)
         value={draft.profession}
         options={PROFESSIONS}
         placeholder="Select profession"
-        onChange={(profession) => update({ profession: profession as typeof draft.profession })}
+        onChange={(event) => update({ profession: event.target.value as typeof draft.profession })}
         error={errors.profession}
         disabled={disabled}
       />
@@ -54,7 +54,7 @@ export function ProfessionalStep({ draft, update, errors, disabled }: StepProps)
         value={draft.ctcRange}
         options={ctcOptions}
         placeholder="Select CTC range"
-        onChange={(ctcRange) => update({ ctcRange: ctcRange as typeof draft.ctcRange })}
+        onChange={(event) => update({ ctcRange: event.target.value as typeof draft.ctcRange })}
         hint="Annual, in lakhs of rupees. Never shown to other members."
         error={errors.ctcRange}
         disabled={disabled}

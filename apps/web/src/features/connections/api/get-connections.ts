@@ -1,0 +1,15 @@
+import type { Connection } from "@devmatch/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const connectionsQueryKey = ["connections"] as const;
+
+export const getConnections = (signal?: AbortSignal) =>
+  api.get<{ data: Connection[] }>("/user/connections", signal).then((response) => response.data);
+
+export const connectionsQueryOptions = () =>
+  queryOptions({ queryKey: connectionsQueryKey, queryFn: ({ signal }) => getConnections(signal), staleTime: 30_000 });
+
+export function useConnections() {
+  return useQuery(connectionsQueryOptions());
+}

@@ -1,0 +1,54 @@
+import { Users } from "lucide-react";
+import { paths } from "../../../app/paths.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { ButtonLink } from "../../feed/components/button-link.tsx";
+import { useConnections } from "../api/get-connections.ts";
+import { ConnectionItem } from "./connection-item.tsx";
+
+const panel = "flex flex-col items-center gap-4 rounded-card border border-line bg-surface p-6 text-center";
+
+function ConnectionsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">Loading connections…</span>
+      {["first", "second", "third", "fourth"].map((key) => (
+        <Skeleton key={key} className="h-20 rounded-card" />
+      ))}
+    </div>
+  );
+}
+
+export function ConnectionList() {
+  const { data: connections, isPending, isError, refetch, isFetching } = useConnections();
+  if (isPending) return <ConnectionsSkeleton />;
+  if (isError) {
+    return (
+      <div role="alert" className={panel}>
+        <p className="text-ink-muted">Your connections couldn't be loaded. Check your connection and try again.</p>
+        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (connections.length === 0) {
+    return (
+      <section aria-labelledby="no-connections" className={panel}>
+        <Users aria-hidden className="size-12 text-ink-faint" />
+        <h2 id="no-connections" className="text-xl font-bold">
+          No Connections Found
+        </h2>
+        <p className="text-ink-muted">Like someone who likes you back and they appear here.</p>
+        <ButtonLink to={paths.app.feed}>Find matches</ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <ul aria-label="Connections" className="flex flex-col gap-3">
+      {connections.map((connection) => (
+        <ConnectionItem key={connection._id} connection={connection} />
+      ))}
+    </ul>
+  );
+}

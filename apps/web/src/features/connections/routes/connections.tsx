@@ -1,0 +1,14 @@
+import { ConnectionList } from "../components/connection-list.tsx";
+
+/** Everyone you matched with. */
+export function ConnectionsRoute() {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">Connections</h1>
+        <p className="text-ink-muted">Your matches. Say hello!</p>
+      </header>
+      <ConnectionList />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { FeedCard, SwipeAllowance } from "@devmatch/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { feedStatsQueryOptions } from "../../profile/api/get-feed-stats.ts";
+import { receivedRequestsQueryKey } from "../../requests/api/get-received-requests.ts";
+import { setFeedAllowance } from "./get-feed.ts";
+
+export interface UndoResult {
+  card: FeedCard;
+  allowance: SwipeAllowance;
+}
+
+export const undoSwipe = () => api.post<{ data: UndoResult }>("/match/undo").then((response) => response.data);
+
+export function useUndoSwipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoSwipe,
+    onSuccess: ({ allowance }) => {
+      setFeedAllowance(queryClient, allowance);
+      void queryClient.invalidateQueries({ queryKey: feedStatsQueryOptions().queryKey, exact: true });
+      // An undone swipe on someone who liked you turns back into an open request.
+      void queryClient.invalidateQueries({ queryKey: receivedRequestsQueryKey, exact: true });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { SkillTag } from "./skill-tag.tsx";
+
+export const SKILLS_SHOWN = 6;
+
+const key = (skill: string) => skill.trim().toLowerCase();
+
+/** Up to six skills, the ones you share first, then a count of the rest. */
+export function CardSkills({ skills, shared }: { skills: string[]; shared: string[] }) {
+  if (skills.length === 0) return null;
+  const sharedKeys = new Set(shared.map(key));
+  const isShared = (skill: string) => sharedKeys.has(key(skill));
+  const ordered = [...skills.filter(isShared), ...skills.filter((skill) => !isShared(skill))];
+  const hidden = ordered.length - SKILLS_SHOWN;
+  return (
+    <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+      {ordered.slice(0, SKILLS_SHOWN).map((skill) => (
+        <SkillTag key={skill} shared={isShared(skill)}>
+          {skill}
+          {isShared(skill) ? <span className="sr-only">, shared with you</span> : null}
+        </SkillTag>
+      ))}
+      {hidden > 0 ? <SkillTag>+{hidden} more</SkillTag> : null}
+    </ul>
+  );
+}

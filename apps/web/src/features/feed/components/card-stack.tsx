@@ -1,0 +1,35 @@
+import type { FeedCard, SwipeAction } from "@devmatch/shared";
+import { STACK_DEPTH } from "../lib/deck.ts";
+import { CardPhoto } from "./card-photo.tsx";
+import { SwipeableCard, type SwipeOrigin } from "./swipeable-card.tsx";
+
+/** The top card, with the next few peeking out beneath it. */
+export function CardStack({
+  cards,
+  onSwipe,
+}: {
+  cards: FeedCard[];
+  onSwipe: (action: SwipeAction, origin: SwipeOrigin) => void;
+}) {
+  const [top, ...rest] = cards;
+  const behind = rest.slice(0, STACK_DEPTH);
+  return (
+    <>
+      {behind
+        .map((card, index) => (
+          <div
+            key={card._id}
+            aria-hidden
+            style={{ transform: `translateY(${(index + 1) * 10}px) scale(${1 - (index + 1) * 0.04})` }}
+            className="absolute inset-0 overflow-hidden rounded-card border border-line bg-surface"
+          >
+            <div className="h-[55%]">
+              <CardPhoto card={card} />
+            </div>
+          </div>
+        ))
+        .reverse()}
+      {top ? <SwipeableCard key={top._id} card={top} onSwipe={onSwipe} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SwipeAllowance } from "@devmatch/shared";
+import { Undo2 } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { AllowanceBanner } from "./allowance-banner.tsx";
+
+export function DeckTopBar({
+  allowance,
+  undo,
+}: {
+  allowance: SwipeAllowance | null;
+  undo: { run: () => void; visible: boolean; busy: boolean };
+}) {
+  return (
+    <div className="flex min-h-10 shrink-0 flex-wrap items-center justify-between gap-2">
+      {allowance ? <AllowanceBanner allowance={allowance} /> : <span />}
+      {undo.visible ? (
+        <Button variant="secondary" onClick={undo.run} disabled={undo.busy} className="min-h-10 px-3 py-1.5 text-sm">
+          <Undo2 aria-hidden className="size-4" />
+          Undo Last Swipe
+        </Button>
+      ) : null}
+    </div>
+  );
+}

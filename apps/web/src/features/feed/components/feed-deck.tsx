@@ -1,0 +1,61 @@
+import { isProfileIncomplete } from "../api/get-feed.ts";
+import { useSwipeDeck } from "../hooks/use-swipe-deck.ts";
+import { useSwipeKeys } from "../hooks/use-swipe-keys.ts";
+import { CardStack } from "./card-stack.tsx";
+import { DeckNotice } from "./deck-notice.tsx";
+import { DeckSkeleton } from "./deck-skeleton.tsx";
+import { DeckTopBar } from "./deck-top-bar.tsx";
+import { EmptyDeck } from "./empty-deck.tsx";
+import { FeedLoadError, ProfileIncompleteNotice } from "./feed-load-error.tsx";
+import { FlyingCard } from "./flying-card.tsx";
+import { MatchDialog } from "./match-dialog.tsx";
+import { SwipeControls } from "./swipe-controls.tsx";
+
+// Fills the screen under the 4rem navbar and its 1px border, so the buttons stay in reach on a phone.
+const screen = "mx-auto flex h-[calc(100dvh-4rem-1px)] max-h-[56rem] w-full max-w-md flex-col gap-3 px-4 pt-3 pb-4";
+
+export function FeedDeck() {
+  const deck = useSwipeDeck();
+  const { feed, cards } = deck;
+  useSwipeKeys(deck.swipe, cards.length > 0 && deck.match === null);
+
+  if (feed.isPending) {
+    return (
+      <div className={screen}>
+        <DeckSkeleton />
+      </div>
+    );
+  }
+  if (!feed.data) {
+    if (isProfileIncomplete(feed.error)) return <ProfileIncompleteNotice />;
+    return <FeedLoadError onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+  }
+
+  const waitingForMore = cards.length === 0 && feed.hasNextPage && !feed.isFetchNextPageError;
+  return (
+    <div className={screen}>
+      <h1 className="sr-only">Discover developers</h1>
+      <DeckTopBar allowance={deck.allowance} undo={deck.undo} />
+      {deck.notice ? <DeckNotice notice={deck.notice} /> : null}
+      <div className="relative min-h-0 flex-1">
+        {cards.length > 0 ? (
+          <CardStack cards={cards} onSwipe={deck.swipe} />
+        ) : waitingForMore ? (
+          <DeckSkeleton />
+        ) : feed.isFetchNextPageError ? (
+          <FeedLoadError onRetry={() => void feed.fetchNextPage()} retrying={feed.isFetchingNextPage} />
+        ) : (
+          <EmptyDeck onRefresh={() => void deck.refresh()} refreshing={feed.isFetching} />
+        )}
+        {deck.flights.map((flight) => (
+          <FlyingCard key={flight.key} flight={flight} onLanded={() => deck.land(flight.key)} />
+        ))}
+      </div>
+      {cards.length > 0 ? <SwipeControls onSwipe={deck.swipe} /> : null}
+      <p aria-live="polite" className="sr-only">
+        {deck.announcement}
+      </p>
+      <MatchDialog result={deck.match} onClose={deck.closeMatch} />
+    </div>
+  );
+}

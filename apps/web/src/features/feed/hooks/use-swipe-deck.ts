@@ -1,0 +1,90 @@
+import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
+import { useIsMutating, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { prefersReducedMotion } from "../../../components/ui/motion.ts";
+import { feedQueryKey } from "../api/get-feed.ts";
+import { swipeMutationKey, useSwipe } from "../api/swipe.ts";
+import { useUndoSwipe } from "../api/undo-swipe.ts";
+import { isGone, swipeFailureMessage } from "../lib/swipe-failure.ts";
+import { type DeckNotice, undoFailureNotice } from "../lib/undo-failure.ts";
+import { useDeckCards } from "./use-deck-cards.ts";
+
+/** A card on its way out, drawn above the deck while it flies off. */
+export interface Flight {
+  key: number;
+  card: FeedCard;
+  action: SwipeAction;
+  dx: number;
+  width: number;
+}
+
+const SPOKEN: Record<SwipeAction, string> = { like: "Liked", pass: "Passed on", superlike: "Super liked" };
+
+/**
+ * The swipe deck's behaviour: optimistic swipes that roll back on failure, the match result, undo, and the
+ * messages the screen shows and announces.
+ */
+export function useSwipeDeck() {
+  const queryClient = useQueryClient();
+  const deck = useDeckCards();
+  const [notice, setNotice] = useState<DeckNotice | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [match, setMatch] = useState<SwipeResult | null>(null);
+  const [hasSwiped, setHasSwiped] = useState(false);
+  const [flights, setFlights] = useState<Flight[]>([]);
+  const flightCount = useRef(0);
+
+  const swipeMutation = useSwipe({
+    onSwiped: (result) => {
+      if (result.matchId && result.matchedWith) setMatch(result);
+    },
+    onFailed: (error, { card }) => {
+      if (!isGone(error)) deck.restore(card);
+      setNotice({ text: swipeFailureMessage(error) });
+    },
+  });
+  const swipesInFlight = useIsMutating({ mutationKey: swipeMutationKey }) > 0;
+  const undoMutation = useUndoSwipe();
+
+  const swipe = (action: SwipeAction, from = { dx: 0, width: 0 }) => {
+    const card = deck.cards[0];
+    if (!card) return;
+    deck.remove(card._id);
+    setNotice(null);
+    setHasSwiped(true);
+    setAnnouncement(`${SPOKEN[action]} ${card.firstName}`);
+    if (!prefersReducedMotion()) {
+      flightCount.current += 1;
+      const flight = { key: flightCount.current, card, action, ...from };
+      setFlights((current) => [...current, flight]);
+    }
+    swipeMutation.mutate({ card, action });
+  };
+
+  const undo = () => {
+    setNotice(null);
+    undoMutation.mutate(undefined, {
+      onSuccess: ({ card }) => {
+        deck.restore(card);
+        setHasSwiped(false);
+        setAnnouncement(`${card.firstName} is back on top`);
+      },
+      onError: (error) => setNotice(undoFailureNotice(error)),
+    });
+  };
+
+  return {
+    feed: deck.feed,
+    cards: deck.cards,
+    allowance: deck.allowance,
+    swipe,
+    undo: { run: undo, visible: hasSwiped, busy: undoMutation.isPending || swipesInFlight },
+    refresh: () => queryClient.resetQueries({ queryKey: feedQueryKey, exact: true }),
+    notice,
+    announcement,
+    match,
+    closeMatch: () => setMatch(null),
+    flights,
+    land: (key: number) => setFlights((current) => current.filter((flight) => flight.key !== key)),
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { allowance } from "../test/feed-fixtures.ts";
+import { allowanceText, superLikesText } from "./allowance-text.ts";
+
+describe("allowance banner text", () => {
+  it("counts what is left when swipes are limited", () => {
+    expect(allowanceText(allowance({ swipesLeft: 42 }), "free", "tiered")).toBe("42 swipes left today");
+    expect(allowanceText(allowance({ swipesLeft: 1 }), "free", "tiered")).toBe("1 swipe left today");
+    expect(allowanceText(allowance({ swipesLeft: 0 }), "free", "tiered")).toBe("0 swipes left today");
+  });
+
+  it("uses the plan table's wording when unlimited", () => {
+    expect(allowanceText(allowance({ swipesLeft: null }), "gold", "tiered")).toBe("Unlimited Swipes");
+    expect(allowanceText(allowance({ swipesLeft: null }), "free", "all-free")).toBe(
+      "Unlimited Swipes - Completely Free!",
+    );
+  });
+
+  it("believes the server when the cached plan still says limited", () => {
+    expect(allowanceText(allowance({ swipesLeft: null }), "free", "tiered")).toBe("Unlimited Swipes");
+  });
+
+  it("counts super likes", () => {
+    expect(superLikesText(allowance({ superLikesLeft: 1 }))).toBe("1 super like left today");
+    expect(superLikesText(allowance({ superLikesLeft: 5 }))).toBe("5 super likes left today");
+  });
+});

@@ -1,0 +1,41 @@
+import type { CompatibilityCriterion, Photo, PublicProfile } from "@devmatch/shared";
+
+type Maybe = string | null | undefined;
+
+const filled = (parts: Maybe[], separator: string) => {
+  const kept = parts.map((part) => part?.trim()).filter(Boolean);
+  return kept.length > 0 ? kept.join(separator) : null;
+};
+
+/** Primary photo, else the first, else the legacy single photo; null means the placeholder. */
+export function photoOf(profile: { photos: Photo[]; photoUrl: string | null }): string | null {
+  return profile.photos.find((photo) => photo.isPrimary)?.url ?? profile.photos[0]?.url ?? profile.photoUrl ?? null;
+}
+
+/** 'Ada L., 31': first name, last initial and age, as far as they are known. */
+export function cardName({ firstName, lastName, age }: Pick<PublicProfile, "firstName" | "lastName" | "age">) {
+  const initial = lastName.trim().charAt(0);
+  const name = initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
+  return age === null ? name : `${name}, ${age}`;
+}
+
+export const formatHeight = (height: PublicProfile["height"]) =>
+  height ? `${height.feet} ft ${height.inches} in` : null;
+
+export function workLine({ profession, company }: Pick<PublicProfile, "profession" | "company">) {
+  if (profession && company.name) return `${profession} at ${company.name}`;
+  return filled([profession, company.name], "");
+}
+
+export const placeLine = (location: PublicProfile["location"]) => filled([location.city, location.state], ", ");
+
+export const distanceLine = (km: number | null) => (km === null ? null : `${km} km away`);
+
+export const CRITERION_LABELS: Record<CompatibilityCriterion, string> = {
+  age: "Age in your range",
+  location: "Location",
+  skills: "Shared skills",
+  education: "Education",
+  profession: "Profession",
+  religion: "Religion",
+};

@@ -1,0 +1,190 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferred } from "../test/deferred.ts";
+import { feedCard, feedPage, swipeReply } from "../test/feed-fixtures.ts";
+import { renderFeed, topCard } from "../test/render-feed.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const grace = feedCard();
+const linus = feedCard({ _id: "c2", firstName: "Linus", lastName: "Torvalds", age: 31 });
+const twoCards = { "GET /feed": { body: feedPage([grace, linus]) } };
+
+describe("swiping", () => {
+  it.each([
+    { control: "Pass", action: "pass", spoken: "Passed on Grace" },
+    { control: "Super Like", action: "superlike", spoken: "Super liked Grace" },
+    { control: "Like", action: "like", spoken: "Liked Grace" },
+  ])("the $control button sends '$action' and shows the next card", async ({ control, action, spoken }) => {
+    const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("like") });
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+    await user.click(screen.getByRole("button", { name: control }));
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+    expect(api.bodyOf("POST /match/swipe/c1")).toEqual({ action });
+    expect(screen.getByText(spoken)).toBeInTheDocument();
+  });
+
+  it.each([
+    { key: "{ArrowLeft}", action: "pass" },
+    { key: "{ArrowUp}", action: "superlike" },
+    { key: "{ArrowRight}", action: "like" },
+  ])("the $key key sends '$action'", async ({ key, action }) => {
+    const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("like") });
+    await topCard();
+    await user.keyboard(key);
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+    expect(api.bodyOf("POST /match/swipe/c1")).toEqual({ action });
+  });
+
+  it("leaves the arrow keys to a text field that has focus", async () => {
+    const { api, user } = renderFeed(twoCards);
+    await topCard();
+    const field = document.createElement("input");
+    document.body.append(field);
+    field.focus();
+    await user.keyboard("{ArrowRight}{ArrowLeft}");
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+    expect(api.calls.filter((call) => call.route.startsWith("POST"))).toEqual([]);
+    field.remove();
+  });
+
+  it("takes the card away at once and brings it back with a message when the swipe fails", async () => {
+    const reply = deferred<{ status: number }>();
+    const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": () => reply.promise });
+    await topCard();
+    await user.click(screen.getByRole("button", { name: "Like" }));
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+    reply.resolve({ status: 500 });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again.");
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+  });
+
+  it("shows the server's message when today's swipes are used up", async () => {
+    const { user } = renderFeed({
+      ...twoCards,
+      "POST /match/swipe/c1": {
+        status: 429,
+        body: { code: "SWIPE_LIMIT", message: "You've used all 50 swipes for today. Come back tomorrow!" },
+      },
+    });
+    await topCard();
+    await user.click(screen.getByRole("button", { name: "Super Like" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You've used all 50 swipes for today. Come back tomorrow!",
+    );
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+  });
+
+  it("does not bring back a member who is gone", async () => {
+    const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": { status: 404, body: { code: "NOT_FOUND" } } });
+    await topCard();
+    await user.click(screen.getByRole("button", { name: "Like" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This profile is no longer available.");
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+  });
+
+  it("updates the banner from the allowance the swipe returns", async () => {
+    const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("like") });
+    expect(await screen.findByText("42 swipes left today")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Like" }));
+    expect(await screen.findByText("41 swipes left today")).toBeInTheDocument();
+  });
+
+  it("refreshes the stats and requests after a swipe, and the connections only after a match", async () => {
+    const matchReply = swipeReply("like", {
+      matchId: "m1",
+      matchedWith: { _id: "c2", firstName: "Linus", photoUrl: null },
+    });
+    const { user, view } = renderFeed({
+      ...twoCards,
+      "POST /match/swipe/c1": swipeReply("pass"),
+      "POST /match/swipe/c2": matchReply,
+    });
+    const cache = view.queryClient;
+    const keys = { stats: ["feed", "stats"], requests: ["requests", "received"], connections: ["connections"] };
+    const invalidated = () =>
+      Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, cache.getQueryState(key)?.isInvalidated]));
+    for (const key of Object.values(keys)) cache.setQueryData(key, []);
+
+    await topCard();
+    await user.click(screen.getByRole("button", { name: "Pass" }));
+    await vi.waitFor(() => expect(invalidated()).toEqual({ stats: true, requests: true, connections: false }));
+    await user.click(screen.getByRole("button", { name: "Like" }));
+    await vi.waitFor(() => expect(invalidated()).toEqual({ stats: true, requests: true, connections: true }));
+    expect(cache.getQueryState(["feed", "deck"])?.isInvalidated).toBe(false);
+  });
+});
+
+describe("the match overlay", () => {
+  const matched = swipeReply("like", {
+    matchId: "m1",
+    matchedWith: { _id: "c1", firstName: "Grace", photoUrl: "/photos/grace.webp" },
+    mutualInterests: ["TypeScript", "Sourdough"],
+  });
+
+  it("names the match, lists mutual interests, and Send Message opens the chat", async () => {
+    const { user, view } = renderFeed({ ...twoCards, "POST /match/swipe/c1": matched });
+    await topCard();
+    await user.click(screen.getByRole("button", { name: "Like" }));
+    const dialog = await screen.findByRole("dialog", { name: "It's a Match!" });
+    expect(dialog).toHaveAccessibleDescription("You and Grace like each other.");
+    expect(within(dialog).getByText("Grace", { selector: "p" })).toBeInTheDocument();
+    const interests = within(dialog).getByRole("list", { name: "Mutual interests" });
+    expect(within(interests).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "TypeScript",
+      "Sourdough",
+    ]);
+    expect(dialog.querySelector('img[src="/photos/grace.webp"]')).not.toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("chat page")).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe("/app/chat/c1");
+  });
+
+  it("Keep Swiping closes it and the deck goes on", async () => {
+    const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": matched });
+    await topCard();
+    await user.keyboard("{ArrowRight}");
+    const dialog = await screen.findByRole("dialog", { name: "It's a Match!" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep Swiping" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+  });
+});
+
+describe("undo", () => {
+  it("appears after a swipe and puts the returned card back on top", async () => {
+    const { api, user } = renderFeed({
+      ...twoCards,
+      "POST /match/swipe/c1": swipeReply("pass"),
+      "POST /match/undo": { body: { data: { card: grace, allowance: { swipesLeft: 42, superLikesLeft: 1, canUndo: true } } } },
+    });
+    await topCard();
+    expect(screen.queryByRole("button", { name: "Undo Last Swipe" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Pass" }));
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+    await user.click(await screen.findByRole("button", { name: "Undo Last Swipe" }));
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+    expect(api.calls.map((call) => call.route)).toContain("POST /match/undo");
+    expect(await screen.findByText("42 swipes left today")).toBeInTheDocument();
+  });
+
+  it("explains that undo needs a premium plan, with a link to it", async () => {
+    const { user } = renderFeed({
+      ...twoCards,
+      "POST /match/swipe/c1": swipeReply("pass"),
+      "POST /match/undo": {
+        status: 403,
+        body: { code: "PREMIUM_REQUIRED", message: "Undo is available with Gold or Platinum." },
+      },
+    });
+    await topCard();
+    await user.keyboard("{ArrowLeft}");
+    await user.click(await screen.findByRole("button", { name: "Undo Last Swipe" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Undo is available with Gold or Platinum.");
+    expect(within(alert).getByRole("link", { name: "See Premium plans" })).toHaveAttribute("href", "/app/premium");
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+  });
+});

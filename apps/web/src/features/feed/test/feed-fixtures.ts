@@ -1,0 +1,61 @@
+import type { FeedCard, FeedPage, SwipeAction, SwipeAllowance, SwipeResult } from "@devmatch/shared";
+
+export const allowance = (overrides: Partial<SwipeAllowance> = {}): SwipeAllowance => ({
+  swipesLeft: 42,
+  superLikesLeft: 1,
+  canUndo: false,
+  ...overrides,
+});
+
+/** A member as the feed returns them; override what a test is about. */
+export const feedCard = (overrides: Partial<FeedCard> = {}): FeedCard => ({
+  _id: "c1",
+  firstName: "Grace",
+  lastName: "Hopper",
+  age: 29,
+  gender: "Female",
+  bio: "I ship compilers and bake sourdough.",
+  profession: "Backend Developer",
+  company: { name: "Navy Labs", position: "Engineer" },
+  education: { college: "Yale University", degree: "PhD" },
+  location: { city: "Pune", state: "Maharashtra", country: "India" },
+  height: { feet: 5, inches: 7 },
+  religion: null,
+  photos: [],
+  photoUrl: null,
+  skills: ["COBOL", "TypeScript"],
+  interests: [],
+  socialLinks: {},
+  isVerified: false,
+  compatibility: { score: 72, breakdown: { age: { points: 20, max: 20 }, skills: { points: 13, max: 25 } } },
+  sharedSkills: ["TypeScript"],
+  distanceKm: 12,
+  superLikedYou: false,
+  isBoosted: false,
+  ...overrides,
+});
+
+/** Cards c1…cN with distinct first names, so a test can tell which one is on top. */
+export const numberedCards = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) =>
+    feedCard({ _id: `c${from + index}`, firstName: `Member${from + index}`, lastName: "Test" }),
+  );
+
+export const feedPage = (
+  cards: FeedCard[],
+  { nextCursor = null, left = allowance() }: { nextCursor?: string | null; left?: SwipeAllowance } = {},
+): FeedPage => ({ data: cards, nextCursor, allowance: left });
+
+export const swipeReply = (action: SwipeAction, overrides: Partial<SwipeResult> = {}) => ({
+  body: {
+    message: "Swipe saved",
+    data: {
+      action,
+      matchId: null,
+      matchedWith: null,
+      mutualInterests: [],
+      allowance: allowance({ swipesLeft: 41 }),
+      ...overrides,
+    } satisfies SwipeResult,
+  },
+});

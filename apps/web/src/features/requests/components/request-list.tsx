@@ -1,0 +1,63 @@
+import type { ReceivedRequest } from "@devmatch/shared";
+import { Inbox } from "lucide-react";
+import { paths } from "../../../app/paths.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useSessionUser } from "../../../lib/session-user.ts";
+import { ButtonLink } from "../../feed/components/button-link.tsx";
+import { useReceivedRequests } from "../api/get-received-requests.ts";
+import type { ReviewStatus } from "../api/review-request.ts";
+import { RequestItem } from "./request-item.tsx";
+
+const panel = "flex flex-col items-center gap-4 rounded-card border border-line bg-surface p-6 text-center";
+
+function RequestsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">Loading requests…</span>
+      {["first", "second", "third"].map((key) => (
+        <Skeleton key={key} className="h-36 rounded-card" />
+      ))}
+    </div>
+  );
+}
+
+export function RequestList({ onReview }: { onReview: (request: ReceivedRequest, status: ReviewStatus) => void }) {
+  const { data: requests, isPending, isError, refetch, isFetching } = useReceivedRequests();
+  const { data: me } = useSessionUser();
+  if (isPending) return <RequestsSkeleton />;
+  if (isError) {
+    return (
+      <div role="alert" className={panel}>
+        <p className="text-ink-muted">Your requests couldn't be loaded. Check your connection and try again.</p>
+        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (requests.length === 0) {
+    return (
+      <section aria-labelledby="no-requests" className={panel}>
+        <Inbox aria-hidden className="size-12 text-ink-faint" />
+        <h2 id="no-requests" className="text-xl font-bold">
+          No Requests Found
+        </h2>
+        <p className="text-ink-muted">When someone likes you, they show up here.</p>
+        <ButtonLink to={paths.app.feed}>Back to the feed</ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <ul aria-label="Received requests" className="flex flex-col gap-3">
+      {requests.map((request) => (
+        <RequestItem
+          key={request._id}
+          request={request}
+          mySkills={me?.skills ?? []}
+          onReview={(status) => onReview(request, status)}
+        />
+      ))}
+    </ul>
+  );
+}
