@@ -21,6 +21,12 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/**
+ * Planner settings for every connection: storage is SSD-like, so random reads cost about as much as sequential
+ * ones (the feed's ordered index walks depend on it), and the app's short queries run many at a time, where
+ * parallel workers only add overhead.
+ */
+const CONNECTION_SETTINGS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0";
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -38,7 +44,7 @@ export async function openDatabase({
   poolSize = 10,
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: CONNECTION_SETTINGS });
     await migratePostgres(pool);
     return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
   }

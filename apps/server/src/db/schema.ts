@@ -44,6 +44,10 @@ export const users = pgTable(
     /** Exact position: used for distance on the server, never sent to anyone. */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** A 1°×1° grid cell (-1 without a position): lets the feed walk only the cells near the viewer. */
+    geoCell: integer("geo_cell").generatedAlwaysAs(
+      sql`case when latitude is null or longitude is null then -1 else (floor(latitude)::int + 90) * 360 + (floor(longitude)::int + 180) end`,
+    ),
     profession: text("profession"),
     companyName: text("company_name"),
     companyPosition: text("company_position"),
@@ -72,7 +76,10 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(table.email),
     // The feed walks eligible members by recent activity; the partial index holds only those it can show.
     index("users_feed_idx")
-      .on(table.lastActiveAt.desc(), table.id)
+      .on(table.lastActiveAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended}`),
+    index("users_feed_cell_idx")
+      .on(table.geoCell, table.lastActiveAt.desc().nullsFirst(), table.id)
       .where(sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended}`),
   ],
 );

@@ -1,26 +1,11 @@
-import {
-  and,
-  asc,
-  between,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  isNull,
-  ne,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, between, desc, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { blocks, boosts, swipes, users } from "../../db/schema.ts";
-import type { UserRow } from "../users/presenter.ts";
+import { type PublicUserRow, publicColumns, type UserRow } from "../users/presenter.ts";
 import { boundingBox } from "./distance.ts";
 
 /** How many recently active members one feed request considers: the cost stays flat as membership grows. */
-export const WINDOW_SIZE = 200;
+export const WINDOW_SIZE = 100;
 const PRIORITY_LIMIT = 50;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -34,7 +19,7 @@ export function birthDateRange(minAge: number, maxAge: number, today = new Date(
 }
 
 /** Who the viewer may be shown: the whole filter set, evaluated in the database. */
-export function eligibleFor(viewer: UserRow): SQL {
+export function eligibleFor(viewer: UserRow, { withinBox = true } = {}): SQL {
   const { oldest, youngest } = birthDateRange(viewer.prefAgeMin, viewer.prefAgeMax);
   const conditions: (SQL | undefined)[] = [
     // Written exactly as the partial feed index's predicate so the planner can use it.
@@ -47,7 +32,7 @@ export function eligibleFor(viewer: UserRow): SQL {
     sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.id} and ${swipes.targetId} = ${users.id})`,
     sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer.id} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewer.id}))`,
   ];
-  if (viewer.latitude !== null && viewer.longitude !== null) {
+  if (withinBox && viewer.latitude !== null && viewer.longitude !== null) {
     const box = boundingBox(viewer.latitude, viewer.longitude, viewer.prefDistanceKm);
     // Members without a position are not filtered by distance (the spec's "when both have a location").
     conditions.push(
@@ -61,7 +46,7 @@ export function eligibleFor(viewer: UserRow): SQL {
 }
 
 export interface CandidateSet {
-  rows: UserRow[];
+  rows: PublicUserRow[];
   boostedIds: Set<string>;
   superLikerIds: Set<string>;
 }
@@ -70,36 +55,86 @@ export interface CandidateSet {
  * The recent-activity window plus, wherever they are in it, boosted members and members who super-liked the
  * viewer (they go to the front of the queue).
  */
-export async function findCandidates(db: Queryable, viewer: UserRow, now = new Date()): Promise<CandidateSet> {
-  const eligible = eligibleFor(viewer);
-  const [recent, boosted, superLikers] = await Promise.all([
-    db.select().from(users).where(eligible).orderBy(desc(users.lastActiveAt), asc(users.id)).limit(WINDOW_SIZE),
-    db
-      .select()
-      .from(users)
-      .where(
-        and(
-          eligible,
-          sql`exists (select 1 from ${boosts} where ${boosts.userId} = ${users.id} and ${gt(boosts.endsAt, now)})`,
-        ),
-      )
-      .limit(PRIORITY_LIMIT),
-    db
-      .select()
-      .from(users)
-      .where(
-        and(
-          eligible,
-          sql`exists (select 1 from ${swipes} where ${swipes.swiperId} = ${users.id} and ${swipes.targetId} = ${viewer.id} and ${eq(swipes.action, "superlike")})`,
-        ),
-      )
-      .limit(PRIORITY_LIMIT),
-  ]);
-  const byId = new Map<string, UserRow>();
-  for (const row of [...boosted, ...superLikers, ...recent]) byId.set(row.id, row);
-  return {
-    rows: [...byId.values()],
-    boostedIds: new Set(boosted.map((row) => row.id)),
-    superLikerIds: new Set(superLikers.map((row) => row.id)),
-  };
+/** Beyond this many grid cells the viewer's area holds most members, and the plain activity walk is cheaper. */
+const MAX_WALKED_CELLS = 25;
+const NO_POSITION_CELL = -1;
+
+/** The 1° grid cells a viewer's distance box touches, plus the cell of members without a position. */
+export function cellsAround(viewer: UserRow): number[] | null {
+  if (viewer.latitude === null || viewer.longitude === null) return null;
+  const box = boundingBox(viewer.latitude, viewer.longitude, viewer.prefDistanceKm);
+  const cells = [NO_POSITION_CELL];
+  for (let lat = Math.floor(box.latMin); lat <= Math.floor(Math.min(box.latMax, 89.999)); lat++) {
+    for (let lng = Math.floor(box.lngMin); lng <= Math.floor(box.lngMax); lng++) {
+      const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+      cells.push((Math.max(lat, -90) + 90) * 360 + (wrapped + 180));
+    }
+  }
+  return cells.length - 1 > MAX_WALKED_CELLS ? null : [...new Set(cells)];
 }
+
+/**
+ * The main feed query: ids of the most recently active eligible members. Near a viewer with a position it walks
+ * the (cell, activity) index once per nearby cell and stops each walk after a window's worth, so its cost does
+ * not grow with the number of members; far-reaching viewers walk the activity index directly.
+ */
+export function recentWindowQuery(db: Queryable, viewer: UserRow): SQL {
+  const cells = cellsAround(viewer);
+  // The cells already bound the area (the exact distance is checked afterwards), so the box is left out here.
+  const eligible = eligibleFor(viewer, { withinBox: !cells });
+  if (!cells) {
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(eligible)
+      .orderBy(desc(users.lastActiveAt), asc(users.id))
+      .limit(WINDOW_SIZE)
+      .getSQL();
+  }
+  const perCell = sql`select ${users.id} as id, ${users.lastActiveAt} as active_at from ${users}
+      where ${users.geoCell} = cell.id and ${eligible}
+      order by ${users.lastActiveAt} desc, ${users.id} limit ${WINDOW_SIZE}`;
+  return sql`select nearby.id from unnest(${`{${cells.join(",")}}`}::int[]) as cell(id)
+      cross join lateral (${perCell}) nearby
+      order by nearby.active_at desc, nearby.id limit ${WINDOW_SIZE}`;
+}
+
+/** Rows of a raw query, whichever driver (pg or PGlite) ran it. */
+export async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+async function _recentWindowIds(db: Queryable, viewer: UserRow): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(db, recentWindowQuery(db, viewer));
+  return rows.map((row) => row.id);
+}
+
+/** Active boosts to consider at once; boosts last 30 minutes, so this is far above what is ever live. */
+const BOOST_SCAN_LIMIT = 500;
+
+/**
+ * One query for the whole candidate set: the recent-activity window plus, wherever they are in it, boosted
+ * members and members who super-liked the viewer (they go to the front of the queue), each flagged.
+ */
+export function candidatesQuery(db: Queryable, viewer: UserRow, now = new Date()) {
+  const boosted = sql`select ${boosts.userId} from ${boosts} where ${boosts.endsAt} > ${now} limit ${BOOST_SCAN_LIMIT}`;
+  const superLikers = sql`select ${swipes.swiperId} from ${swipes} where ${swipes.targetId} = ${viewer.id} and ${swipes.action} = 'superlike' limit ${PRIORITY_LIMIT}`;
+  return db
+    .select({
+      ...publicColumns,
+      isBoosted: sql<boolean>`${users.id} in (${boosted})`,
+      superLikedYou: sql<boolean>`${users.id} in (${superLikers})`,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} in ((${recentWindowQuery(db, viewer)}) union (${boosted}) union (${superLikers}))`,
+        eligibleFor(viewer),
+      ),
+    );
+}
+
+export type Candidate = Awaited<ReturnType<typeof candidatesQuery>>[number];
+
+export const findCandidates = (db: Queryable, viewer: UserRow): Promise<Candidate[]> => candidatesQuery(db, viewer);

@@ -1,8 +1,8 @@
 import { ageOn, computeCompatibility, type FeedCard, sharedSkills } from "@devmatch/shared";
-import { type PhotoRow, presentPublicProfile, type UserRow } from "../users/presenter.ts";
+import { type PhotoRow, type PublicUserRow, presentPublicProfile, type UserRow } from "../users/presenter.ts";
 import { snappedDistanceKm } from "./distance.ts";
 
-export function compatibilityBetween(viewer: UserRow, candidate: UserRow) {
+export function compatibilityBetween(viewer: UserRow, candidate: PublicUserRow) {
   return computeCompatibility(
     {
       skills: viewer.skills,
@@ -24,7 +24,7 @@ export function compatibilityBetween(viewer: UserRow, candidate: UserRow) {
 /** A deck card: public fields only, plus the viewer-relative score, shared skills and rounded distance. */
 export function presentFeedCard(
   viewer: UserRow,
-  candidate: UserRow,
+  candidate: PublicUserRow,
   photos: PhotoRow[],
   flags: { superLikedYou: boolean; isBoosted: boolean },
 ): FeedCard {

@@ -30,10 +30,7 @@ export async function getFeed(ctx: AppContext, options: { viewer: UserRow; curso
   const { viewer } = options;
   assertCanDiscover(viewer);
   const after = decodeCursor(options.cursor);
-  const [{ rows, boostedIds, superLikerIds }, allowance] = await Promise.all([
-    findCandidates(ctx.db, viewer),
-    swipeAllowance(ctx, ctx.db, viewer),
-  ]);
+  const [rows, allowance] = await Promise.all([findCandidates(ctx.db, viewer), swipeAllowance(ctx, ctx.db, viewer)]);
 
   const ranked = rows
     .filter((row) => {
@@ -43,8 +40,8 @@ export async function getFeed(ctx: AppContext, options: { viewer: UserRow; curso
     .map((row) => ({
       row,
       key: [
-        boostedIds.has(row.id) ? 1 : 0,
-        superLikerIds.has(row.id) ? 1 : 0,
+        row.isBoosted ? 1 : 0,
+        row.superLikedYou ? 1 : 0,
         compatibilityBetween(viewer, row).score,
         row.lastActiveAt.getTime(),
         row.id,
@@ -62,8 +59,8 @@ export async function getFeed(ctx: AppContext, options: { viewer: UserRow; curso
   return {
     data: page.map(({ row }) =>
       presentFeedCard(viewer, row, photoMap.get(row.id) ?? [], {
-        superLikedYou: superLikerIds.has(row.id),
-        isBoosted: boostedIds.has(row.id),
+        superLikedYou: row.superLikedYou,
+        isBoosted: row.isBoosted,
       }),
     ),
     nextCursor: ranked.length > FEED_PAGE_SIZE && last ? encodeCursor(last.key) : null,

@@ -1,5 +1,5 @@
 import { ageOn, type Connection, type ReceivedRequest } from "@devmatch/shared";
-import { and, desc, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { blocks, matches, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";

@@ -36,7 +36,7 @@ export async function isBlockedEitherWay(db: AppContext["db"] | Transaction, a: 
 async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string) {
   if (targetUserId === swiper.id) throw new AppError(400, "VALIDATION_ERROR", "userId: You can't swipe on yourself.");
   const [target] = await tx.select().from(users).where(eq(users.id, targetUserId)).limit(1);
-  const visible = target && target.isVerified && target.onboardingCompleted && !target.isSuspended;
+  const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
   if (!visible || (await isBlockedEitherWay(tx, swiper.id, targetUserId)))
     throw notFound("This member is no longer available.");
   return target;

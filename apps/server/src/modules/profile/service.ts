@@ -70,7 +70,7 @@ export async function updatePreferences(ctx: AppContext, options: { user: UserRo
 export async function getPublicProfile(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
   const { viewerId, targetUserId } = options;
   const target = await findUser(ctx.db, targetUserId).catch(() => null);
-  const visible = target && target.isVerified && target.onboardingCompleted && !target.isSuspended;
+  const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
   if (!visible) throw notFound("User not found");
   if (viewerId !== targetUserId) {
     const [block] = await ctx.db

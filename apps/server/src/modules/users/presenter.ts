@@ -9,9 +9,38 @@ import {
   type Religion,
   type SessionUser,
 } from "@devmatch/shared";
-import type { photos, users } from "../../db/schema.ts";
+import { type photos, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The columns another member's card or public profile is built from (no account, preference or income data). */
+export const publicColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  dateOfBirth: users.dateOfBirth,
+  gender: users.gender,
+  bio: users.bio,
+  profession: users.profession,
+  companyName: users.companyName,
+  companyPosition: users.companyPosition,
+  college: users.college,
+  degree: users.degree,
+  city: users.city,
+  state: users.state,
+  country: users.country,
+  heightFeet: users.heightFeet,
+  heightInches: users.heightInches,
+  religion: users.religion,
+  skills: users.skills,
+  interests: users.interests,
+  socialLinks: users.socialLinks,
+  isVerified: users.isVerified,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  lastActiveAt: users.lastActiveAt,
+};
+export type PublicUserRow = Pick<UserRow, keyof typeof publicColumns>;
 export type PhotoRow = typeof photos.$inferSelect;
 
 export const photoUrl = (photoId: string) => `/api/photos/${photoId}.webp`;
@@ -28,7 +57,7 @@ export function presentPhotos(rows: PhotoRow[]): Photo[] {
     }));
 }
 
-const height = (user: UserRow) =>
+const height = (user: Pick<UserRow, "heightFeet" | "heightInches">) =>
   user.heightFeet === null ? null : { feet: user.heightFeet, inches: user.heightInches ?? 0 };
 
 export function presentPreferences(user: UserRow): Preferences {
@@ -118,7 +147,7 @@ export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): Sessio
 }
 
 /** Another member as anyone else may see them. */
-export function presentPublicProfile(user: UserRow, photoRows: PhotoRow[]): PublicProfile {
+export function presentPublicProfile(user: PublicUserRow, photoRows: PhotoRow[]): PublicProfile {
   const photoList = presentPhotos(photoRows);
   return {
     _id: user.id,

@@ -24,7 +24,9 @@ describe("demo profiles", () => {
     expect(await seedDemoProfilesIfEmpty(ctx)).toBe(DEMO_PROFILE_COUNT);
     const members = await database.db.select().from(users);
     expect(members).toHaveLength(DEMO_PROFILE_COUNT);
-    expect(members.every((member) => member.isVerified && member.onboardingCompleted && member.skills.length >= 3)).toBe(true);
+    expect(
+      members.every((member) => member.isVerified && member.onboardingCompleted && member.skills.length >= 3),
+    ).toBe(true);
     expect(new Set(members.map((member) => member.gender)).size).toBe(3);
     expect(new Set(members.map((member) => member.city)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(members.flatMap((member) => member.skills)).size).toBeGreaterThanOrEqual(30);

@@ -90,7 +90,11 @@ describe("profile card", () => {
       socialLinks: { github: "https://github.com/grace", leetcode: "https://leetcode.com/grace", twitter: "x" },
     });
     const links = within(card).getByRole("list", { name: "Linked profiles" });
-    expect(within(links).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["GitHub", "LeetCode"]);
+    expect(
+      within(links)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["GitHub", "LeetCode"]);
   });
 
   it("tags members who super-liked you or are boosted", () => {

@@ -132,10 +132,11 @@ describe("the match overlay", () => {
     expect(dialog).toHaveAccessibleDescription("You and Grace like each other.");
     expect(within(dialog).getByText("Grace", { selector: "p" })).toBeInTheDocument();
     const interests = within(dialog).getByRole("list", { name: "Mutual interests" });
-    expect(within(interests).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "TypeScript",
-      "Sourdough",
-    ]);
+    expect(
+      within(interests)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["TypeScript", "Sourdough"]);
     expect(dialog.querySelector('img[src="/photos/grace.webp"]')).not.toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("chat page")).toBeInTheDocument();
@@ -158,7 +159,9 @@ describe("undo", () => {
     const { api, user } = renderFeed({
       ...twoCards,
       "POST /match/swipe/c1": swipeReply("pass"),
-      "POST /match/undo": { body: { data: { card: grace, allowance: { swipesLeft: 42, superLikesLeft: 1, canUndo: true } } } },
+      "POST /match/undo": {
+        body: { data: { card: grace, allowance: { swipesLeft: 42, superLikesLeft: 1, canUndo: true } } },
+      },
     });
     await topCard();
     expect(screen.queryByRole("button", { name: "Undo Last Swipe" })).toBeNull();

@@ -35,11 +35,11 @@ export const feedCard = (overrides: Partial<FeedCard> = {}): FeedCard => ({
   ...overrides,
 });
 
-/** Cards c1…cN with distinct first names, so a test can tell which one is on top. */
+/** Card cN, named MemberN, so a test can tell which one is on top. */
+export const numberedCard = (n: number) => feedCard({ _id: `c${n}`, firstName: `Member${n}`, lastName: "Test" });
+
 export const numberedCards = (count: number, from = 1) =>
-  Array.from({ length: count }, (_, index) =>
-    feedCard({ _id: `c${from + index}`, firstName: `Member${from + index}`, lastName: "Test" }),
-  );
+  Array.from({ length: count }, (_, index) => numberedCard(from + index));
 
 export const feedPage = (
   cards: FeedCard[],

@@ -1,0 +1,4 @@
+DROP INDEX "users_feed_idx";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "geo_cell" integer GENERATED ALWAYS AS (case when latitude is null or longitude is null then -1 else (floor(latitude)::int + 90) * 360 + (floor(longitude)::int + 180) end) STORED;--> statement-breakpoint
+CREATE INDEX "users_feed_cell_idx" ON "users" USING btree ("geo_cell","last_active_at" DESC NULLS FIRST,"id") WHERE "users"."is_verified" and "users"."onboarding_completed" and not "users"."is_suspended";--> statement-breakpoint
+CREATE INDEX "users_feed_idx" ON "users" USING btree ("last_active_at" DESC NULLS FIRST,"id") WHERE "users"."is_verified" and "users"."onboarding_completed" and not "users"."is_suspended";

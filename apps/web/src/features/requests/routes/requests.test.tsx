@@ -1,0 +1,133 @@
+import type { PublicProfile, ReceivedRequest } from "@devmatch/shared";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoute } from "../../../test/render.tsx";
+import { testUser } from "../../../test/session-user.ts";
+import { stubApi } from "../../../test/stub-api.ts";
+import { deferred } from "../../feed/test/deferred.ts";
+import { feedCard, swipeReply } from "../../feed/test/feed-fixtures.ts";
+import { RequestsRoute } from "./requests.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const person = (overrides: Partial<PublicProfile>): PublicProfile => {
+  const { compatibility, sharedSkills, distanceKm, superLikedYou, isBoosted, ...profile } = feedCard();
+  return { ...profile, ...overrides };
+};
+
+const grace: ReceivedRequest = {
+  _id: "r1",
+  action: "superlike",
+  createdAt: "2025-01-01T10:00:00.000Z",
+  fromUserId: person({ _id: "u2", skills: ["Rust", "Go", "PostgreSQL"] }),
+};
+const linus: ReceivedRequest = {
+  _id: "r2",
+  action: "like",
+  createdAt: "2025-01-01T11:00:00.000Z",
+  fromUserId: person({ _id: "u3", firstName: "Linus", lastName: "Torvalds", age: 31, bio: null, skills: ["C"] }),
+};
+
+function renderRequests(replies: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({ "GET /me": { body: { data: testUser() } }, ...replies });
+  const view = renderRoute(<RequestsRoute />, { path: "/app/requests", routes: { "/app/chat/:id": "chat page" } });
+  return { api, view, user: userEvent.setup() };
+}
+
+const entry = (name: string) => screen.findByRole("article", { name });
+
+describe("received requests", () => {
+  it("shows skeletons while loading", async () => {
+    const reply = deferred<{ body: unknown }>();
+    renderRequests({ "GET /user/requests/received": () => reply.promise });
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading requests…");
+    reply.resolve({ body: { data: [] } });
+    expect(await screen.findByRole("heading", { name: "No Requests Found" })).toBeInTheDocument();
+  });
+
+  it("shows who liked you, their super like, and the skills you share", async () => {
+    renderRequests({ "GET /user/requests/received": { body: { data: [grace, linus] } } });
+    const card = await entry("Grace Hopper, 29");
+    expect(within(card).getByText("Super like")).toBeInTheDocument();
+    expect(within(card).getByText("Backend Developer")).toBeInTheDocument();
+    expect(within(card).getByText("I ship compilers and bake sourdough.")).toBeInTheDocument();
+    const shared = within(card).getByRole("list", { name: "Skills you share" });
+    expect(
+      within(shared)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Rust", "PostgreSQL"]);
+    const other = await entry("Linus Torvalds, 31");
+    expect(within(other).queryByText("Super like")).toBeNull();
+    expect(within(other).queryByRole("list", { name: "Skills you share" })).toBeNull();
+  });
+
+  it("accepting removes the entry at once and announces a match with a way to message", async () => {
+    const reply = deferred<ReturnType<typeof swipeReply>>();
+    const { api, user } = renderRequests({
+      "GET /user/requests/received": { body: { data: [grace, linus] } },
+      "POST /request/review/accepted/r1": () => reply.promise,
+    });
+    await user.click(within(await entry("Grace Hopper, 29")).getByRole("button", { name: "Accept Grace" }));
+    expect(screen.queryByRole("article", { name: "Grace Hopper, 29" })).toBeNull();
+    expect(api.calls.map((call) => call.route)).toContain("POST /request/review/accepted/r1");
+    reply.resolve(
+      swipeReply("like", { matchId: "m1", matchedWith: { _id: "u2", firstName: "Grace", photoUrl: null } }),
+    );
+    const notice = await screen.findByRole("status");
+    expect(notice).toHaveTextContent("It's a match with Grace!");
+    expect(within(notice).getByRole("link", { name: "Send Message" })).toHaveAttribute("href", "/app/chat/u2");
+    expect(await entry("Linus Torvalds, 31")).toBeInTheDocument();
+  });
+
+  it("refreshes the stats and the feed after an answer, and the connections only after a match", async () => {
+    const { user, view } = renderRequests({
+      "GET /user/requests/received": { body: { data: [grace, linus] } },
+      "POST /request/review/rejected/r2": swipeReply("pass"),
+      "POST /request/review/accepted/r1": swipeReply("like", {
+        matchId: "m1",
+        matchedWith: { _id: "u2", firstName: "Grace", photoUrl: null },
+      }),
+    });
+    const cache = view.queryClient;
+    const keys = { stats: ["feed", "stats"], feed: ["feed", "deck"], connections: ["connections"] };
+    for (const key of Object.values(keys)) cache.setQueryData(key, []);
+    const invalidated = () =>
+      Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, cache.getQueryState(key)?.isInvalidated]));
+
+    await user.click(within(await entry("Linus Torvalds, 31")).getByRole("button", { name: "Reject Linus" }));
+    await vi.waitFor(() => expect(invalidated()).toEqual({ stats: true, feed: true, connections: false }));
+    await user.click(within(await entry("Grace Hopper, 29")).getByRole("button", { name: "Accept Grace" }));
+    await vi.waitFor(() => expect(invalidated()).toEqual({ stats: true, feed: true, connections: true }));
+  });
+
+  it("rejecting removes the entry without a match", async () => {
+    const { api, user } = renderRequests({
+      "GET /user/requests/received": { body: { data: [grace, linus] } },
+      "POST /request/review/rejected/r2": swipeReply("pass"),
+    });
+    await user.click(within(await entry("Linus Torvalds, 31")).getByRole("button", { name: "Reject Linus" }));
+    await vi.waitFor(() => expect(api.calls.map((call) => call.route)).toContain("POST /request/review/rejected/r2"));
+    expect(screen.queryByRole("article", { name: "Linus Torvalds, 31" })).toBeNull();
+    expect(screen.queryByText(/It's a match/)).toBeNull();
+  });
+
+  it("puts the entry back in its place with a message when the answer fails", async () => {
+    const { user } = renderRequests({
+      "GET /user/requests/received": { body: { data: [grace, linus] } },
+      "POST /request/review/accepted/r1": { status: 500, body: { code: "INTERNAL", message: "boom" } },
+    });
+    await user.click(within(await entry("Grace Hopper, 29")).getByRole("button", { name: "Accept Grace" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again.");
+    const names = within(screen.getByRole("list", { name: "Received requests" }))
+      .getAllByRole("article")
+      .map((article) => article.querySelector("h2")?.textContent);
+    expect(names).toEqual(["Grace Hopper, 29", "Linus Torvalds, 31"]);
+  });
+
+  it("says when nobody is waiting", async () => {
+    renderRequests({ "GET /user/requests/received": { body: { data: [] } } });
+    expect(await screen.findByRole("heading", { name: "No Requests Found" })).toBeInTheDocument();
+  });
+});
