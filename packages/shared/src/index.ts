@@ -1,5 +1,6 @@
 export * from "./auth/password.ts";
 export * from "./auth/schemas.ts";
+export * from "./chat/index.ts";
 export * from "./constants.ts";
 export * from "./discovery/index.ts";
 export * from "./messages.ts";

@@ -45,6 +45,13 @@ export const MESSAGES = {
     completeProfileFirst: "Please complete your profile first",
     fetchFailed: "Failed to fetch potential matches",
   },
+  chat: {
+    reported: "User reported successfully. Thank you for helping us maintain a safe community.",
+    blocked: "User blocked",
+    notFound: "Chat not found",
+    rateLimited: "You're sending messages too fast. Wait a moment and try again.",
+    blockWarning: "This action cannot be undone",
+  },
   auth: {
     notSignedIn: "Please sign in to continue.",
     loggedOut: "Logged out",

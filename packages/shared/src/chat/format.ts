@@ -1,0 +1,25 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const utcDay = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+
+/** Spec: 'Matched today', 'Matched yesterday', 'Matched N days ago' (under 7 days), else 'Matched on {date}'. */
+export function matchAgeLabel(matchedAt: Date, now: Date = new Date()): string {
+  const days = Math.round((utcDay(now) - utcDay(matchedAt)) / DAY);
+  if (days <= 0) return "Matched today";
+  if (days === 1) return "Matched yesterday";
+  if (days < 7) return `Matched ${days} days ago`;
+  return `Matched on ${matchedAt.toLocaleDateString()}`;
+}
+
+/** Spec: 'Never', 'Just now' under a minute, 'Nm ago', 'Nh ago', 'Nd ago' under 7 days, else the date. */
+export function lastSeenLabel(lastSeen: Date | null, now: Date = new Date()): string {
+  if (!lastSeen) return "Never";
+  const elapsed = now.getTime() - lastSeen.getTime();
+  if (elapsed < MINUTE) return "Just now";
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
+  return lastSeen.toLocaleDateString();
+}

@@ -1,0 +1,2 @@
+export * from "./format.ts";
+export * from "./types.ts";
