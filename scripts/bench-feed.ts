@@ -17,6 +17,7 @@ import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
 import { candidatesQuery, recentWindowQuery, rowsOf } from "../apps/server/src/modules/feed/candidates.ts";
 import { insertSyntheticUsers } from "../apps/server/src/modules/seed/synthetic.ts";
 import { findUser } from "../apps/server/src/modules/users/load.ts";
+import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
 import { type Figures, measure } from "./bench-support.ts";
 
 const CALLS = 300;
@@ -28,13 +29,7 @@ if (!baseUrl) {
   console.error("Set DATABASE_URL to a PostgreSQL server; the benchmark creates and drops its own database there.");
   process.exit(1);
 }
-const benchDbName = `${new URL(baseUrl).pathname.slice(1) || "postgres"}_feedbench`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`drop database if exists "${benchDbName}" with (force)`);
-await admin.query(`create database "${benchDbName}"`);
-const benchUrl = new URL(baseUrl);
-benchUrl.pathname = `/${benchDbName}`;
+const benchUrl = new URL(await freshDatabase(baseUrl, "feedbench"));
 
 const database = await openDatabase({ databaseUrl: benchUrl.toString(), pgliteDir: "memory://", poolSize: 10 });
 const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 2 });
@@ -134,5 +129,7 @@ console.log("Wrote bench-results/feed.json");
 await app.close();
 await database.close();
 await pool.end();
-await admin.query(`drop database if exists "${benchDbName}" with (force)`);
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`drop database if exists "${benchUrl.pathname.slice(1)}" with (force)`);
 await admin.end();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { markOnboardingComplete } from "../../apps/server/src/test/factories.ts";
+import { freshDatabase } from "../../apps/server/src/test/fresh-database.ts";
 import { extractCode, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
 import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
 
@@ -13,8 +14,11 @@ import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
  * messages are readable over a small HTTP mailbox so specs can fetch the codes a person would read.
  */
 const mail = await startMailSink();
+// The browser suite gets a database of its own, so counts and feeds are not shaped by other suites' rows.
+const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, "e2e") : undefined;
 const config = loadConfig({
   ...process.env,
+  DATABASE_URL: databaseUrl,
   NODE_ENV: "test",
   PORT: String(E2E_APP_PORT),
   HOST: "127.0.0.1",

@@ -22,10 +22,13 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { createDiskStorage, type FileStorage } from "./lib/storage.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
+import { registerChatHandlers } from "./modules/chat/socket-handlers.ts";
 import { feedRoutes } from "./modules/feed/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { matchingRoutes } from "./modules/matching/routes.ts";
+import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { photoRoutes } from "./modules/photos/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
@@ -77,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM, app.log));
 
-  const realtime = createRealtimeServer(app.server, { db: database.db, config });
+  const realtime = createRealtimeServer(app.server, { db: database.db, config }, redis);
   const notifier: RealtimeNotifier = realtime.notifier;
   const ctx: AppContext = {
     config,
@@ -89,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     realtime: notifier,
     storage: options.storage ?? createDiskStorage(path.join(config.DATA_DIR, "photos")),
   };
+
+  registerChatHandlers(realtime.io, ctx, realtime.presence);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -115,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(geoRoutes, { ctx });
       await api.register(feedRoutes, { ctx });
       await api.register(matchingRoutes, { ctx });
+      await api.register(chatRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx });
       api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
@@ -141,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   app.addHook("onClose", async () => {
-    realtime.io.close();
+    await realtime.close();
     mailer.close();
     await redis?.quit().catch(() => {});
     if (!options.database) await database.close();

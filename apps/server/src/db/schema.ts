@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -224,4 +225,44 @@ export const notifications = pgTable(
     index("notifications_actor_idx").on(table.actorId),
     index("notifications_match_idx").on(table.matchId),
   ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Delivery order: assigned by the database at insert, so it never ties. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The sender's own id for the message: a resend after a reconnect finds the stored one instead of adding a copy. */
+    clientId: text("client_id").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("messages_sender_client_key").on(table.senderId, table.clientId),
+    index("messages_match_seq_idx").on(table.matchId, table.seq),
+  ],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reportedId: uuid("reported_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("reports_reporter_idx").on(table.reporterId), index("reports_reported_idx").on(table.reportedId)],
 );

@@ -1,3 +1,4 @@
+import type { ServerToClientEvents } from "@devmatch/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -8,6 +9,15 @@ import type { FileStorage } from "./storage.ts";
 /** Hooks from the services into the real-time layer, called after the database has committed. */
 export interface RealtimeNotifier {
   disconnectUser(userId: string): void;
+  /** Delivers an event to every socket of the member, on whichever server it is connected. */
+  emitToUser<Event extends keyof ServerToClientEvents>(
+    userId: string,
+    event: Event,
+    ...payload: Parameters<ServerToClientEvents[Event]>
+  ): void;
+  /** Takes every socket out of a match's room (after a block ends the match). */
+  leaveMatch(matchId: string): void;
+  onlineAmong(userIds: string[]): Promise<Set<string>>;
   /** `sessionHash` is the SHA-256 of the session token. */
   disconnectSession(sessionHash: string): void;
 }

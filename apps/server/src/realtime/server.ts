@@ -1,9 +1,13 @@
 import type { Server as HttpServer } from "node:http";
-import { Server, type Socket } from "socket.io";
+import type { ClientToServerEvents, ServerToClientEvents } from "@devmatch/shared";
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { Redis } from "ioredis";
+import { Server } from "socket.io";
 import type { AppContext, RealtimeNotifier } from "../lib/context.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.ts";
 import { findSessionUser } from "../modules/auth/sessions.ts";
+import { MemoryPresenceStore, type PresenceStore, RedisPresenceStore } from "./presence.ts";
 
 export const SOCKET_PATH = "/api/socket.io";
 /** Chat frames are small; anything bigger is refused before it is parsed. */
@@ -11,10 +15,15 @@ const MAX_FRAME_BYTES = 16 * 1024;
 
 export interface SocketData {
   userId: string;
+  firstName: string;
+  lastName: string;
   sessionHash: string;
 }
 
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
 export const userRoom = (userId: string) => `user-${userId}`;
+export const matchRoom = (matchId: string) => `match-${matchId}`;
 export const sessionRoom = (sessionHash: string) => `session-${sessionHash}`;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -27,35 +36,55 @@ function readCookie(header: string | undefined, name: string): string | undefine
 
 /**
  * Socket.IO on the app's HTTP server. A connection is accepted only from the app's own origin and with a live
- * session cookie; the socket then speaks for that session's user, whatever a payload claims.
+ * session cookie; the socket then speaks for that session's user, whatever a payload claims. With Redis, rooms
+ * and presence span every server.
  */
-export function createRealtimeServer(httpServer: HttpServer, ctx: Pick<AppContext, "db" | "config">) {
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(httpServer, {
+export function createRealtimeServer(
+  httpServer: HttpServer,
+  ctx: Pick<AppContext, "db" | "config">,
+  redis: Redis | null,
+) {
+  const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
     allowRequest: (request, callback) => callback(null, request.headers.origin === ctx.config.publicOrigin),
   });
+  let subscriber: Redis | null = null;
+  if (redis) {
+    subscriber = redis.duplicate();
+    io.adapter(createAdapter(redis, subscriber));
+  }
+  const presence: PresenceStore = redis ? new RedisPresenceStore(redis) : new MemoryPresenceStore();
 
-  io.use(async (socket: Socket, next) => {
+  io.use(async (socket, next) => {
     try {
       const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
       const user = token ? await findSessionUser({ db: ctx.db, token }) : null;
       if (!token || !user) return next(new Error("UNAUTHENTICATED"));
-      socket.data = { userId: user.id, sessionHash: sha256(token) } satisfies SocketData;
+      socket.data = { userId: user.id, firstName: user.firstName, lastName: user.lastName, sessionHash: sha256(token) };
       return next();
     } catch (error) {
       return next(error instanceof Error ? error : new Error("UNAUTHENTICATED"));
     }
   });
 
-  io.on("connection", (socket) => {
-    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionHash)]);
-  });
-
   const notifier: RealtimeNotifier = {
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     disconnectSession: (sessionHash) => io.in(sessionRoom(sessionHash)).disconnectSockets(true),
+    emitToUser: (userId, event, ...payload) => {
+      io.to(userRoom(userId)).emit(event, ...payload);
+    },
+    leaveMatch: (matchId) => io.in(matchRoom(matchId)).socketsLeave(matchRoom(matchId)),
+    onlineAmong: (userIds) => presence.onlineAmong(userIds),
   };
-  return { io, notifier };
+  return {
+    io,
+    notifier,
+    presence,
+    close: async () => {
+      io.close();
+      await subscriber?.quit().catch(() => {});
+    },
+  };
 }

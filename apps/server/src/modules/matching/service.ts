@@ -62,6 +62,7 @@ interface SwipeOutcome {
   matchId: string | null;
   /** Set only when this swipe created the match, so notifications go out once. */
   newMatch: boolean;
+  newSwipe: boolean;
 }
 
 /**
@@ -89,6 +90,7 @@ export async function swipe(
         target,
         matchId: (await findMatch(tx, swiper.id, target.id))?.id ?? null,
         newMatch: false,
+        newSwipe: false,
       };
     }
 
@@ -103,7 +105,7 @@ export async function swipe(
     await tx.insert(swipes).values({ swiperId: swiper.id, targetId: target.id, action });
     if (action === "superlike")
       await tx.insert(notifications).values({ userId: target.id, type: "superlike", actorId: swiper.id });
-    if (action === "pass") return { action, target, matchId: null, newMatch: false };
+    if (action === "pass") return { action, target, matchId: null, newMatch: false, newSwipe: true };
 
     const [theirs] = await tx
       .select({ id: swipes.id })
@@ -115,17 +117,20 @@ export async function swipe(
           inArray(swipes.action, ["like", "superlike"]),
         ),
       );
-    if (!theirs) return { action, target, matchId: null, newMatch: false };
+    if (!theirs) return { action, target, matchId: null, newMatch: false, newSwipe: true };
 
     const [match] = await tx.insert(matches).values(pair).onConflictDoNothing().returning();
-    if (!match)
-      return { action, target, matchId: (await findMatch(tx, swiper.id, target.id))?.id ?? null, newMatch: false };
+    if (!match) {
+      const existingMatch = await findMatch(tx, swiper.id, target.id);
+      return { action, target, matchId: existingMatch?.id ?? null, newMatch: false, newSwipe: true };
+    }
     await tx.insert(notifications).values([
       { userId: swiper.id, type: "match", actorId: target.id, matchId: match.id },
       { userId: target.id, type: "match", actorId: swiper.id, matchId: match.id },
     ]);
-    return { action, target, matchId: match.id, newMatch: true };
+    return { action, target, matchId: match.id, newMatch: true, newSwipe: true };
   });
+  notifySwipe(ctx, swiper, outcome);
 
   const { target, matchId } = outcome;
   const targetPhotos = matchId ? await listPhotos(ctx.db, target.id) : [];
@@ -140,6 +145,29 @@ export async function swipe(
       : [],
     allowance: await swipeAllowance(ctx, ctx.db, swiper),
   };
+}
+
+/** Real-time notices, sent once the swipe is committed. */
+function notifySwipe(ctx: AppContext, swiper: UserRow, outcome: SwipeOutcome) {
+  if (outcome.newMatch) {
+    ctx.realtime.emitToUser(outcome.target.id, "notification", {
+      type: "match",
+      fromUserId: swiper.id,
+      firstName: swiper.firstName,
+    });
+    ctx.realtime.emitToUser(swiper.id, "notification", {
+      type: "match",
+      fromUserId: outcome.target.id,
+      firstName: outcome.target.firstName,
+    });
+  }
+  if (outcome.newSwipe && outcome.action === "superlike") {
+    ctx.realtime.emitToUser(outcome.target.id, "notification", {
+      type: "superlike",
+      fromUserId: swiper.id,
+      firstName: swiper.firstName,
+    });
+  }
 }
 
 /** Takes back the member's latest swipe, unless it already made a match. Returns who to show again. */

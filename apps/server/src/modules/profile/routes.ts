@@ -28,10 +28,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const targetUserId = z.uuid().safeParse(request.params.targetUserId);
       const viewerId = currentUser(request).id;
-      // Presence (isOnline, lastActive) is shared between matches only, by the real-time layer.
-      return {
-        data: { profile: await profile.getPublicProfile(ctx, { viewerId, targetUserId: targetUserId.data ?? "" }) },
-      };
+      const publicProfile = await profile.getPublicProfile(ctx, { viewerId, targetUserId: targetUserId.data ?? "" });
+      // Presence (isOnline, lastActive) is shared between matches only.
+      const presence = await profile.presenceForMatch(ctx, { viewerId, targetUserId: publicProfile._id });
+      return { data: { profile: publicProfile, ...presence } };
     },
   );
 };

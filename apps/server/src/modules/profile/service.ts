@@ -3,6 +3,7 @@ import { and, eq, or } from "drizzle-orm";
 import { blocks, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { findMatch } from "../matching/service.ts";
 import { findUser, listPhotos, loadSessionUser } from "../users/load.ts";
 import { presentPreferences, presentPublicProfile, type UserRow } from "../users/presenter.ts";
 import {
@@ -86,4 +87,17 @@ export async function getPublicProfile(ctx: AppContext, options: { viewerId: str
     if (block) throw notFound("User not found");
   }
   return presentPublicProfile(target, await listPhotos(ctx.db, target.id));
+}
+
+/** Online state and last activity, shared only between matched members. */
+export async function presenceForMatch(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
+  const match =
+    options.viewerId === options.targetUserId ? null : await findMatch(ctx.db, options.viewerId, options.targetUserId);
+  if (!match) return { isOnline: false, lastActive: null };
+  const [target] = await ctx.db
+    .select({ lastActiveAt: users.lastActiveAt })
+    .from(users)
+    .where(eq(users.id, options.targetUserId));
+  const online = await ctx.realtime.onlineAmong([options.targetUserId]);
+  return { isOnline: online.has(options.targetUserId), lastActive: target?.lastActiveAt.toISOString() ?? null };
 }

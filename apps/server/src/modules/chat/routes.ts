@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import { getChatHistory, getUnreadSummary, markNotificationsRead } from "./service.ts";
+
+const tags = ["chat"];
+const seq = z.coerce.number({ error: "must be a message number" }).int().min(0);
+
+export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook("preHandler", app.requireUser);
+
+  app.get(
+    "/chat/:targetUserId",
+    {
+      schema: {
+        tags,
+        params: z.object({ targetUserId: z.string().max(64) }),
+        querystring: z.object({
+          before: seq.optional(),
+          after: seq.optional(),
+          limit: z.coerce.number().int().min(1).max(100).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      // A malformed id is answered like an unknown one: 404, not a hint.
+      const targetUserId =
+        z.uuid().safeParse(request.params.targetUserId).data ?? "00000000-0000-0000-0000-000000000000";
+      return getChatHistory(ctx, { viewerId: currentUser(request).id, targetUserId, ...request.query });
+    },
+  );
+
+  app.get("/notifications/unread", { schema: { tags } }, async (request) => ({
+    data: await getUnreadSummary(ctx.db, currentUser(request).id),
+  }));
+
+  app.post(
+    "/notifications/read",
+    {
+      schema: {
+        tags,
+        body: z.strictObject({ type: z.enum(["match", "superlike"], { error: "type must be match or superlike" }) }),
+      },
+    },
+    async (request) => {
+      await markNotificationsRead(ctx.db, { userId: currentUser(request).id, type: request.body.type });
+      return { message: "Marked as read" };
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import {
+  CHAT_PAGE_SIZE,
+  type ChatHistory,
+  type ChatMessage,
+  MESSAGES,
+  MESSAGES_PER_MINUTE,
+  type UnreadSummary,
+} from "@devmatch/shared";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { matches, messages, notifications, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { hitLimits } from "../../lib/rate-limit.ts";
+import { photosByUser } from "../feed/service.ts";
+import { findMatch, isBlockedEitherWay } from "../matching/service.ts";
+import { photoUrl } from "../users/presenter.ts";
+
+type MessageRow = typeof messages.$inferSelect;
+type Sender = { id: string; firstName: string; lastName: string };
+
+export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
+  return {
+    _id: row.id,
+    seq: row.seq,
+    clientId: row.clientId,
+    senderId: { _id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The match two members chat in. Unknown members, non-matches and blocked pairs all read as the same
+ * "not found", so the answer reveals nothing about who exists.
+ */
+export async function findChat(db: Queryable, viewerId: string, targetUserId: string) {
+  const match = await findMatch(db, viewerId, targetUserId);
+  if (!match || (await isBlockedEitherWay(db, viewerId, targetUserId))) throw notFound(MESSAGES.chat.notFound);
+  const [target] = await db.select().from(users).where(eq(users.id, targetUserId)).limit(1);
+  if (!target || target.isSuspended) throw notFound(MESSAGES.chat.notFound);
+  return { match, target };
+}
+
+/**
+ * Stores a message, then delivers it. A resend with a clientId already stored returns the stored message and
+ * delivers nothing again, so a reconnecting sender never makes a duplicate.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  options: { sender: Sender; targetUserId: string; text: string; clientId: string },
+) {
+  const { sender, targetUserId, text, clientId } = options;
+  const limited = await hitLimits(ctx.limits, [
+    { key: `chat:${sender.id}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 },
+  ]);
+  if (limited) throw new AppError(429, "RATE_LIMITED", MESSAGES.chat.rateLimited);
+  const { match } = await findChat(ctx.db, sender.id, targetUserId);
+  const [created] = await ctx.db
+    .insert(messages)
+    .values({ matchId: match.id, senderId: sender.id, clientId, text })
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning();
+  if (created) {
+    const message = presentMessage(created, sender);
+    const delivery = {
+      ...message,
+      firstName: sender.firstName,
+      lastName: sender.lastName,
+      timestamp: message.createdAt,
+    };
+    ctx.realtime.emitToUser(targetUserId, "messageReceived", delivery);
+    ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
+    ctx.realtime.emitToUser(targetUserId, "notification", {
+      type: "message",
+      fromUserId: sender.id,
+      firstName: sender.firstName,
+    });
+    return message;
+  }
+  const [stored] = await ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, clientId)));
+  if (!stored || stored.matchId !== match.id)
+    throw new AppError(409, "CONFLICT", "clientId: That message id is already used.");
+  return presentMessage(stored, sender);
+}
+
+/** Marks the partner's messages to the viewer as read and tells the partner how far. */
+export async function markChatRead(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
+  const { match } = await findChat(ctx.db, options.viewerId, options.targetUserId);
+  const read = await ctx.db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.matchId, match.id), eq(messages.senderId, options.targetUserId), isNull(messages.readAt)))
+    .returning({ seq: messages.seq });
+  if (read.length > 0) {
+    ctx.realtime.emitToUser(options.targetUserId, "messagesRead", {
+      readerId: options.viewerId,
+      upToSeq: Math.max(...read.map((row) => row.seq)),
+    });
+  }
+  return match;
+}
+
+export async function getChatHistory(
+  ctx: AppContext,
+  options: { viewerId: string; targetUserId: string; before?: number; after?: number; limit?: number },
+): Promise<ChatHistory> {
+  const { viewerId, targetUserId } = options;
+  const limit = Math.min(options.limit ?? CHAT_PAGE_SIZE, 100);
+  const { match, target } = await findChat(ctx.db, viewerId, targetUserId);
+  const bound =
+    options.after !== undefined
+      ? gt(messages.seq, options.after)
+      : options.before !== undefined
+        ? lt(messages.seq, options.before)
+        : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.matchId, match.id), bound))
+    .orderBy(options.after !== undefined ? asc(messages.seq) : desc(messages.seq))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).sort((a, b) => b.seq - a.seq);
+  const [viewer] = await ctx.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, viewerId));
+  const people = new Map<string, Sender>([[target.id, target], ...(viewer ? [[viewer.id, viewer] as const] : [])]);
+  const [online, photos] = await Promise.all([
+    ctx.realtime.onlineAmong([target.id]),
+    photosByUser(ctx.db, [target.id]),
+  ]);
+  await markChatRead(ctx, { viewerId, targetUserId });
+  const primary = photos.get(target.id)?.[0];
+  return {
+    messages: page.map((row) => presentMessage(row, people.get(row.senderId) ?? target)),
+    hasMore: rows.length > limit,
+    matchId: match.id,
+    matchedAt: match.createdAt.toISOString(),
+    participant: {
+      _id: target.id,
+      firstName: target.firstName,
+      lastName: target.lastName,
+      photoUrl: primary ? photoUrl(primary.id) : null,
+      isOnline: online.has(target.id),
+      lastActive: target.lastActiveAt.toISOString(),
+    },
+  };
+}
+
+/** Unread messages per partner, plus unseen matches and super likes, in two indexed queries. */
+export async function getUnreadSummary(db: Queryable, userId: string): Promise<UnreadSummary> {
+  const [messageRows, noteRows] = await Promise.all([
+    db
+      .select({ senderId: messages.senderId, count: sql<number>`count(*)::int` })
+      .from(messages)
+      .innerJoin(matches, eq(matches.id, messages.matchId))
+      .where(
+        and(
+          or(eq(matches.userA, userId), eq(matches.userB, userId)),
+          ne(messages.senderId, userId),
+          isNull(messages.readAt),
+        ),
+      )
+      .groupBy(messages.senderId),
+    db
+      .select({ type: notifications.type, count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          inArray(notifications.type, ["match", "superlike"]),
+        ),
+      )
+      .groupBy(notifications.type),
+  ]);
+  const messagesByUser = Object.fromEntries(messageRows.map((row) => [row.senderId, row.count]));
+  const matchCount = noteRows.find((row) => row.type === "match")?.count ?? 0;
+  const superLikes = noteRows.find((row) => row.type === "superlike")?.count ?? 0;
+  const unreadMessages = messageRows.reduce((sum, row) => sum + row.count, 0);
+  return { total: unreadMessages + matchCount + superLikes, messagesByUser, matches: matchCount, superLikes };
+}
+
+export async function markNotificationsRead(db: Queryable, options: { userId: string; type: "match" | "superlike" }) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(notifications.userId, options.userId), eq(notifications.type, options.type), isNull(notifications.readAt)),
+    );
+}

@@ -1,0 +1,105 @@
+import { joinChatSchema, sendMessageSchema, typingSchema } from "@devmatch/shared";
+import { eq, or, sql } from "drizzle-orm";
+import type { ZodType } from "zod";
+import { matches, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { PresenceStore } from "../../realtime/presence.ts";
+import { matchRoom, type RealtimeServer, userRoom } from "../../realtime/server.ts";
+import { findChat, markChatRead, sendMessage } from "./service.ts";
+
+type Fail = { ok: false; code: string; error: string };
+
+function failure(error: unknown): Fail {
+  if (error instanceof AppError) return { ok: false, code: error.code, error: error.message };
+  return { ok: false, code: "INTERNAL_ERROR", error: "Something went wrong. Please try again." };
+}
+
+function parse<T>(schema: ZodType<T>, payload: unknown): T {
+  const result = schema.safeParse(payload);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new AppError(
+      400,
+      "VALIDATION_ERROR",
+      `${issue?.path.join(".") || "payload"}: ${issue?.message ?? "is invalid"}`,
+    );
+  }
+  return result.data;
+}
+
+/** The member's matches that are not blocked: the only people who see their presence. */
+async function visibleMatchIds(ctx: AppContext, userId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({
+      other: sql<string>`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`,
+    })
+    .from(matches)
+    .where(or(eq(matches.userA, userId), eq(matches.userB, userId)));
+  return rows.map((row) => row.other);
+}
+
+/** Chat events. Every one is authorised against the database for the socket's own user. */
+export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presence: PresenceStore) {
+  const announcePresence = async (userId: string, isOnline: boolean, lastSeen: Date | null) => {
+    for (const other of await visibleMatchIds(ctx, userId)) {
+      io.to(userRoom(other)).emit("userOnlineStatus", { userId, isOnline, lastSeen: lastSeen?.toISOString() ?? null });
+    }
+  };
+
+  io.on("connection", async (socket) => {
+    const me = { id: socket.data.userId, firstName: socket.data.firstName, lastName: socket.data.lastName };
+    await socket.join([userRoom(me.id), `session-${socket.data.sessionHash}`]);
+    if (await presence.connect(me.id, socket.id)) await announcePresence(me.id, true, null);
+
+    socket.on("disconnect", async () => {
+      if (!(await presence.disconnect(me.id, socket.id))) return;
+      const lastSeen = new Date();
+      await ctx.db.update(users).set({ lastActiveAt: lastSeen }).where(eq(users.id, me.id));
+      await announcePresence(me.id, false, lastSeen);
+    });
+
+    socket.on("joinChat", async (payload, ack) => {
+      try {
+        const { targetUserId } = parse(joinChatSchema, payload);
+        const match = await markChatRead(ctx, { viewerId: me.id, targetUserId });
+        await socket.join(matchRoom(match.id));
+        const online = await presence.onlineAmong([targetUserId]);
+        socket.emit("userOnlineStatus", { userId: targetUserId, isOnline: online.has(targetUserId), lastSeen: null });
+        ack?.({ ok: true, matchId: match.id });
+      } catch (error) {
+        ack?.(failure(error));
+      }
+    });
+
+    socket.on("sendMessage", async (payload, ack) => {
+      try {
+        const input = parse(sendMessageSchema, payload);
+        const message = await sendMessage(ctx, { sender: me, ...input });
+        ack?.({ ok: true, message });
+      } catch (error) {
+        const failed = failure(error);
+        if (failed.code === "RATE_LIMITED") socket.emit("chatError", { code: failed.code, message: failed.error });
+        ack?.(failed);
+      }
+    });
+
+    socket.on("typing", async (payload) => {
+      try {
+        const { targetUserId, isTyping } = parse(typingSchema, payload);
+        const { match } = await findChat(ctx.db, me.id, targetUserId);
+        socket.to(matchRoom(match.id)).emit("userTyping", { userId: me.id, isTyping });
+      } catch {
+        // Typing is best effort: a refused or malformed notice is dropped.
+      }
+    });
+
+    socket.on("markRead", async (payload) => {
+      try {
+        await markChatRead(ctx, { viewerId: me.id, targetUserId: parse(joinChatSchema, payload).targetUserId });
+      } catch {
+        // Nothing to mark, or not a chat of this member.
+      }
+    });
+  });
+}

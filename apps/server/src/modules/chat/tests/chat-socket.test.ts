@@ -1,0 +1,248 @@
+import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE } from "@devmatch/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../../db/schema.ts";
+import { neighbourhood } from "../../../test/discovery.ts";
+import { signIn } from "../../../test/factories.ts";
+import { type ChatSocket, join, listeningUrl, nextEvent, noEvent, openSocket, send } from "../../../test/sockets.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+let t: TestApp;
+let url: string;
+const sockets: ChatSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  url = listeningUrl(t);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+let counter = 0;
+const clientId = () => `client-${Date.now()}-${counter++}`;
+
+/** Two matched members, each with a signed-in socket. */
+async function matchedPair() {
+  const area = neighbourhood(t);
+  const a = await area.viewer({ firstName: "Alice" });
+  const b = await area.viewer({ firstName: "Bob" });
+  await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
+  await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
+  const aSocket = await openSocket(url, (await signIn(t, a.email)).cookie, sockets);
+  const bSocket = await openSocket(url, (await signIn(t, b.email)).cookie, sockets);
+  return { a: { ...a, socket: aSocket }, b: { ...b, socket: bSocket }, area };
+}
+
+describe("chat over Socket.IO", () => {
+  it("stores a message before acknowledging it, and delivers it once to the other member", async () => {
+    const { a, b } = await matchedPair();
+    const received = nextEvent(b.socket, "messageReceived");
+    const ack = await send(a.socket, { targetUserId: b.user.id, text: "  Hello Bob!  ", clientId: clientId() });
+    expect(ack).toMatchObject({
+      ok: true,
+      message: { text: "Hello Bob!", senderId: { _id: a.user.id, firstName: "Alice" } },
+    });
+    const stored = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, ack.ok ? ack.message._id : ""));
+    expect(stored).toHaveLength(1);
+    expect(await received).toMatchObject({ text: "Hello Bob!", firstName: "Alice", senderId: { _id: a.user.id } });
+    await noEvent(b.socket, "messageReceived");
+  });
+
+  it("speaks for the session's user whatever the payload claims", async () => {
+    const { a, b } = await matchedPair();
+    const ack = await send(a.socket, {
+      targetUserId: b.user.id,
+      text: "It's me",
+      clientId: clientId(),
+      userId: b.user.id,
+      senderId: b.user.id,
+    });
+    expect(ack.ok && ack.message.senderId._id).toBe(a.user.id);
+  });
+
+  it("never makes a duplicate when a message is resent with the same clientId", async () => {
+    const { a, b } = await matchedPair();
+    const id = clientId();
+    const first = await send(a.socket, { targetUserId: b.user.id, text: "Once", clientId: id });
+    const again = await send(a.socket, { targetUserId: b.user.id, text: "Once", clientId: id });
+    expect(first.ok && again.ok && again.message._id).toBe(first.ok && first.message._id);
+    const rows = await t.db.select().from(messages).where(eq(messages.senderId, a.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("lets a receiver who was offline catch up in order from the database", async () => {
+    const { a, b } = await matchedPair();
+    const first = await send(a.socket, { targetUserId: b.user.id, text: "one", clientId: clientId() });
+    const lastSeen = first.ok ? first.message.seq : 0;
+    b.socket.disconnect();
+    for (const text of ["two", "three", "four"])
+      await send(a.socket, { targetUserId: b.user.id, text, clientId: clientId() });
+    const history = (await b.client.get(`/api/chat/${a.user.id}?after=${lastSeen}`)).json();
+    expect(history.messages.map((message: { text: string }) => message.text)).toEqual(["four", "three", "two"]);
+  });
+
+  it("refuses to join or message someone who is not a match, like an unknown id", async () => {
+    const area = neighbourhood(t);
+    const a = await area.viewer();
+    const stranger = await area.viewer();
+    const socket = await openSocket(url, (await signIn(t, a.email)).cookie, sockets);
+    expect(await join(socket, stranger.user.id)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await send(socket, { targetUserId: stranger.user.id, text: "hi", clientId: clientId() })).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
+    const nonMatch = await a.client.get(`/api/chat/${stranger.user.id}`);
+    const unknown = await a.client.get(`/api/chat/${crypto.randomUUID()}`);
+    expect(nonMatch.statusCode).toBe(404);
+    expect(nonMatch.body).toBe(unknown.body);
+  });
+
+  it("refuses empty, oversized and malformed messages with nothing stored", async () => {
+    const { a, b } = await matchedPair();
+    for (const text of ["   ", "x".repeat(MESSAGE_MAX_LENGTH + 1)]) {
+      expect(await send(a.socket, { targetUserId: b.user.id, text, clientId: clientId() })).toMatchObject({
+        ok: false,
+        code: "VALIDATION_ERROR",
+      });
+    }
+    expect(await send(a.socket, { targetUserId: "not-an-id", text: "hi", clientId: clientId() })).toMatchObject({
+      ok: false,
+    });
+    expect(await t.db.select().from(messages).where(eq(messages.senderId, a.user.id))).toHaveLength(0);
+  });
+
+  it(`refuses messages past ${MESSAGES_PER_MINUTE} a minute with an error event`, async () => {
+    const { a, b } = await matchedPair();
+    for (let index = 0; index < MESSAGES_PER_MINUTE; index++) {
+      const ack = await send(a.socket, { targetUserId: b.user.id, text: `m${index}`, clientId: clientId() });
+      expect(ack.ok).toBe(true);
+    }
+    const error = nextEvent(a.socket, "chatError");
+    expect(await send(a.socket, { targetUserId: b.user.id, text: "one too many", clientId: clientId() })).toMatchObject(
+      { ok: false, code: "RATE_LIMITED" },
+    );
+    expect(await error).toMatchObject({ code: "RATE_LIMITED" });
+    expect(await t.db.select().from(messages).where(eq(messages.senderId, a.user.id))).toHaveLength(
+      MESSAGES_PER_MINUTE,
+    );
+  });
+
+  it("drops a socket that sends an oversized frame", async () => {
+    const { a, b } = await matchedPair();
+    const closed = new Promise((resolve) => a.socket.once("disconnect", resolve));
+    a.socket.emit("sendMessage", { targetUserId: b.user.id, text: "x".repeat(20_000), clientId: clientId() });
+    await closed;
+    expect(a.socket.connected).toBe(false);
+  });
+
+  it("relays typing to the partner in the chat, and shows read receipts", async () => {
+    const { a, b } = await matchedPair();
+    expect(await join(b.socket, a.user.id)).toMatchObject({ ok: true });
+    expect(await join(a.socket, b.user.id)).toMatchObject({ ok: true });
+    const typing = nextEvent(b.socket, "userTyping");
+    a.socket.emit("typing", { targetUserId: b.user.id, isTyping: true });
+    expect(await typing).toEqual({ userId: a.user.id, isTyping: true });
+
+    const sent = await send(a.socket, { targetUserId: b.user.id, text: "read me", clientId: clientId() });
+    const read = nextEvent(a.socket, "messagesRead");
+    b.socket.emit("markRead", { targetUserId: a.user.id });
+    expect(await read).toEqual({ readerId: b.user.id, upToSeq: sent.ok ? sent.message.seq : -1 });
+  });
+
+  it("shows presence to matches only, with last seen on disconnect", async () => {
+    const { a, b, area } = await matchedPair();
+    const outsider = await area.viewer();
+    const outsiderSocket = await openSocket(url, (await signIn(t, outsider.email)).cookie, sockets);
+    const offline = nextEvent(
+      b.socket,
+      "userOnlineStatus",
+      (status) => status.userId === a.user.id && !status.isOnline,
+    );
+    const outsiderHears = noEvent(outsiderSocket, "userOnlineStatus", 800);
+    a.socket.disconnect();
+    const status = await offline;
+    expect(status.lastSeen).toEqual(expect.any(String));
+    await outsiderHears;
+
+    const online = nextEvent(b.socket, "userOnlineStatus", (next) => next.userId === a.user.id && next.isOnline);
+    await openSocket(url, (await signIn(t, a.email)).cookie, sockets);
+    await online;
+    expect((await b.client.get(`/api/user/${a.user.id}`)).json().data).toMatchObject({ isOnline: true });
+    expect((await outsider.client.get(`/api/user/${a.user.id}`)).json().data).toMatchObject({
+      isOnline: false,
+      lastActive: null,
+    });
+  });
+
+  it("closes the chat at once for both when one blocks the other, and keeps them apart", async () => {
+    const { a, b } = await matchedPair();
+    await send(a.socket, { targetUserId: b.user.id, text: "before", clientId: clientId() });
+    const closedForA = nextEvent(a.socket, "chatClosed");
+    const closedForB = nextEvent(b.socket, "chatClosed");
+    expect((await b.client.post(`/api/user/block/${a.user.id}`)).statusCode).toBe(200);
+    expect(await closedForA).toEqual({ userId: b.user.id });
+    expect(await closedForB).toEqual({ userId: a.user.id });
+
+    expect(await send(a.socket, { targetUserId: b.user.id, text: "after", clientId: clientId() })).toMatchObject({
+      ok: false,
+      code: "NOT_FOUND",
+    });
+    expect((await a.client.get(`/api/chat/${b.user.id}`)).statusCode).toBe(404);
+    expect((await a.client.get("/api/user/connections")).json().data).toEqual([]);
+    expect((await a.client.get(`/api/user/${b.user.id}`)).statusCode).toBe(404);
+    expect((await a.client.get("/api/feed")).json().data.map((card: { _id: string }) => card._id)).not.toContain(
+      b.user.id,
+    );
+  });
+});
+
+describe("chat history and notifications over HTTP", () => {
+  it("pages back from newest to oldest and clears the unread count on reading", async () => {
+    const { a, b } = await matchedPair();
+    for (let index = 1; index <= 35; index++)
+      await send(a.socket, { targetUserId: b.user.id, text: `m${index}`, clientId: clientId() });
+    expect((await b.client.get("/api/notifications/unread")).json().data.messagesByUser[a.user.id]).toBe(35);
+
+    const first = (await b.client.get(`/api/chat/${a.user.id}`)).json();
+    expect(first.messages).toHaveLength(30);
+    expect(first.messages[0].text).toBe("m35");
+    expect(first.hasMore).toBe(true);
+    expect(first.participant).toMatchObject({ _id: a.user.id, firstName: "Alice" });
+    const older = (await b.client.get(`/api/chat/${a.user.id}?before=${first.messages.at(-1).seq}`)).json();
+    expect(older.messages.map((message: { text: string }) => message.text)).toEqual(["m5", "m4", "m3", "m2", "m1"]);
+    expect(older.hasMore).toBe(false);
+    expect((await b.client.get("/api/notifications/unread")).json().data.messagesByUser[a.user.id]).toBeUndefined();
+  });
+
+  it("stores a report with its reason and answers with the product's words", async () => {
+    const { a, b } = await matchedPair();
+    const empty = await a.client.post(`/api/user/report/${b.user.id}`, { reason: "  " });
+    expect(empty.statusCode).toBe(400);
+    const response = await a.client.post(`/api/user/report/${b.user.id}`, { reason: "Sent spam links" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(
+      "User reported successfully. Thank you for helping us maintain a safe community.",
+    );
+  });
+
+  it("tells both members about a new match in real time and counts it until seen", async () => {
+    const area = neighbourhood(t);
+    const a = await area.viewer({ firstName: "Ann" });
+    const b = await area.viewer({ firstName: "Ben" });
+    const bSocket = await openSocket(url, (await signIn(t, b.email)).cookie, sockets);
+    const superLiked = nextEvent(bSocket, "notification", (note) => note.type === "superlike");
+    await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "superlike" });
+    expect(await superLiked).toEqual({ type: "superlike", fromUserId: a.user.id, firstName: "Ann" });
+    const matched = nextEvent(bSocket, "notification", (note) => note.type === "match");
+    await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
+    expect(await matched).toMatchObject({ type: "match", fromUserId: a.user.id });
+    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ matches: 1, superLikes: 1 });
+    await b.client.post("/api/notifications/read", { type: "match" });
+    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ matches: 0, superLikes: 1 });
+  });
+});

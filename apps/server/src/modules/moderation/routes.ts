@@ -1,0 +1,27 @@
+import { MESSAGES, reportBodySchema } from "@devmatch/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import { blockUser, reportUser } from "./service.ts";
+
+const tags = ["moderation"];
+const params = z.object({ userId: z.uuid({ error: "userId must be a member id" }) });
+
+export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook("preHandler", app.requireUser);
+
+  app.post("/user/block/:userId", { schema: { tags, params } }, async (request) => {
+    await blockUser(ctx, { blockerId: currentUser(request).id, targetUserId: request.params.userId });
+    return { message: MESSAGES.chat.blocked };
+  });
+
+  app.post("/user/report/:userId", { schema: { tags, params, body: reportBodySchema } }, async (request, reply) => {
+    await reportUser(ctx, {
+      reporterId: currentUser(request).id,
+      targetUserId: request.params.userId,
+      reason: request.body.reason,
+    });
+    return reply.status(201).send({ message: MESSAGES.chat.reported });
+  });
+};

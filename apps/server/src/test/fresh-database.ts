@@ -1,0 +1,20 @@
+import pg from "pg";
+
+/**
+ * A new, empty database beside the one in `databaseUrl` (dropped first if it exists), for a suite that must not
+ * see rows other suites made. Returns its URL.
+ */
+export async function freshDatabase(databaseUrl: string, suffix: string): Promise<string> {
+  const url = new URL(databaseUrl);
+  const name = `${url.pathname.slice(1) || "postgres"}_${suffix}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
