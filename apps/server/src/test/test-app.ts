@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { MemoryRateLimitStore } from "../lib/rate-limit.ts";
 import { startMailSink } from "./mail-sink.ts";
 
@@ -13,7 +13,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * Boots the whole app in-process against PostgreSQL (DATABASE_URL) or an in-memory PGlite, with a real SMTP
  * sink. Tests make their own users with unique emails, so nothing needs truncating.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: DatabaseHandle } = {}) {
   const mail = await startMailSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), "devmatch-test-"));
   const config = loadConfig({
@@ -26,18 +26,21 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATABASE_URL: process.env.DATABASE_URL,
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 });
-  const limits = new MemoryRateLimitStore();
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 }));
+  // With REDIS_URL the app shares its counters through Redis, as several servers would.
+  const limits = config.REDIS_URL ? undefined : new MemoryRateLimitStore();
   const app = await buildApp({ config, database, limits, webDist: path.join(dataDir, "no-web") });
   await app.ready();
   return {
     app,
     mail,
     db: database.db,
-    limits,
+    limits: app.ctx.limits,
+    database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await mail.close();
     },
   };

@@ -49,14 +49,16 @@ export async function findChat(db: Queryable, viewerId: string, targetUserId: st
  */
 export async function sendMessage(
   ctx: AppContext,
-  options: { sender: Sender; targetUserId: string; text: string; clientId: string },
+  options: { sender: Sender; targetUserId: string; text: string; clientId: string; verifiedMatchId?: string },
 ) {
   const { sender, targetUserId, text, clientId } = options;
   const limited = await hitLimits(ctx.limits, [
     { key: `chat:${sender.id}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 },
   ]);
   if (limited) throw new AppError(429, "RATE_LIMITED", MESSAGES.chat.rateLimited);
-  const { match } = await findChat(ctx.db, sender.id, targetUserId);
+  const match = options.verifiedMatchId
+    ? { id: options.verifiedMatchId }
+    : (await findChat(ctx.db, sender.id, targetUserId)).match;
   const [created] = await ctx.db
     .insert(messages)
     .values({ matchId: match.id, senderId: sender.id, clientId, text })
@@ -72,11 +74,6 @@ export async function sendMessage(
     };
     ctx.realtime.emitToUser(targetUserId, "messageReceived", delivery);
     ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
-    ctx.realtime.emitToUser(targetUserId, "notification", {
-      type: "message",
-      fromUserId: sender.id,
-      firstName: sender.firstName,
-    });
     return message;
   }
   const [stored] = await ctx.db

@@ -49,6 +49,15 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
 
   io.on("connection", async (socket) => {
     const me = { id: socket.data.userId, firstName: socket.data.firstName, lastName: socket.data.lastName };
+    /**
+     * Chats this socket joined, by partner. Membership of the match room is the proof: a block takes every
+     * socket out of the room on every server, so a stale entry fails the room check and is checked again.
+     */
+    const joined = new Map<string, string>();
+    const verifiedMatch = (targetUserId: string) => {
+      const matchId = joined.get(targetUserId);
+      return matchId && socket.rooms.has(matchRoom(matchId)) ? matchId : undefined;
+    };
     await socket.join([userRoom(me.id), `session-${socket.data.sessionHash}`]);
     if (await presence.connect(me.id, socket.id)) await announcePresence(me.id, true, null);
 
@@ -64,6 +73,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
         const { targetUserId } = parse(joinChatSchema, payload);
         const match = await markChatRead(ctx, { viewerId: me.id, targetUserId });
         await socket.join(matchRoom(match.id));
+        joined.set(targetUserId, match.id);
         const online = await presence.onlineAmong([targetUserId]);
         socket.emit("userOnlineStatus", { userId: targetUserId, isOnline: online.has(targetUserId), lastSeen: null });
         ack?.({ ok: true, matchId: match.id });
@@ -75,7 +85,11 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
     socket.on("sendMessage", async (payload, ack) => {
       try {
         const input = parse(sendMessageSchema, payload);
-        const message = await sendMessage(ctx, { sender: me, ...input });
+        const message = await sendMessage(ctx, {
+          sender: me,
+          ...input,
+          verifiedMatchId: verifiedMatch(input.targetUserId),
+        });
         ack?.({ ok: true, message });
       } catch (error) {
         const failed = failure(error);
@@ -87,8 +101,8 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
     socket.on("typing", async (payload) => {
       try {
         const { targetUserId, isTyping } = parse(typingSchema, payload);
-        const { match } = await findChat(ctx.db, me.id, targetUserId);
-        socket.to(matchRoom(match.id)).emit("userTyping", { userId: me.id, isTyping });
+        const matchId = verifiedMatch(targetUserId) ?? (await findChat(ctx.db, me.id, targetUserId)).match.id;
+        socket.to(matchRoom(matchId)).emit("userTyping", { userId: me.id, isTyping });
       } catch {
         // Typing is best effort: a refused or malformed notice is dropped.
       }

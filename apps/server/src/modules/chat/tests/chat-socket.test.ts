@@ -181,6 +181,8 @@ describe("chat over Socket.IO", () => {
 
   it("closes the chat at once for both when one blocks the other, and keeps them apart", async () => {
     const { a, b } = await matchedPair();
+    // Joined first, so the send after the block goes through the joined-chat path.
+    expect(await join(a.socket, b.user.id)).toMatchObject({ ok: true });
     await send(a.socket, { targetUserId: b.user.id, text: "before", clientId: clientId() });
     const closedForA = nextEvent(a.socket, "chatClosed");
     const closedForB = nextEvent(b.socket, "chatClosed");
