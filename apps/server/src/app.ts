@@ -61,7 +61,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
-    requestIdLogLabel: "requestId",
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

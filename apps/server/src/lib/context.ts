@@ -15,6 +15,13 @@ export interface RealtimeNotifier {
     event: Event,
     ...payload: Parameters<ServerToClientEvents[Event]>
   ): void;
+  /** The same, except to one socket (the one that caused the event and already has the answer). */
+  emitToUserExcept<Event extends keyof ServerToClientEvents>(
+    userId: string,
+    exceptSocketId: string,
+    event: Event,
+    ...payload: Parameters<ServerToClientEvents[Event]>
+  ): void;
   /** Takes every socket out of a match's room (after a block ends the match). */
   leaveMatch(matchId: string): void;
   onlineAmong(userIds: string[]): Promise<Set<string>>;

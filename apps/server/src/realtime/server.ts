@@ -75,6 +75,11 @@ export function createRealtimeServer(
     emitToUser: (userId, event, ...payload) => {
       io.to(userRoom(userId)).emit(event, ...payload);
     },
+    emitToUserExcept: (userId, exceptSocketId, event, ...payload) => {
+      io.to(userRoom(userId))
+        .except(exceptSocketId)
+        .emit(event, ...payload);
+    },
     leaveMatch: (matchId) => io.in(matchRoom(matchId)).socketsLeave(matchRoom(matchId)),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
   };

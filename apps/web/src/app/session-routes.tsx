@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes, useParams } from "react-router";
+import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { paths } from "./paths.ts";
 import { AppProviders } from "./providers.tsx";
@@ -52,6 +53,10 @@ const PreferencesRoute = lazyScreen(
   () => import("../features/preferences/routes/preferences.tsx"),
   (m) => m.PreferencesRoute,
 );
+const ChatRoute = lazyScreen(
+  () => import("../features/chat/routes/chat.tsx"),
+  (m) => m.ChatRoute,
+);
 
 function ChatRedirect() {
   const { targetUserId = "" } = useParams();
@@ -72,7 +77,14 @@ export function SessionRoutes() {
             <Route path={paths.onboarding} element={<OnboardingRoute />} />
           </Route>
           <Route element={<RequireOnboarded />}>
-            <Route path={paths.app.root} element={<AppLayout />}>
+            <Route
+              path={paths.app.root}
+              element={
+                <SocketProvider>
+                  <AppLayout />
+                </SocketProvider>
+              }
+            >
               <Route index element={<Navigate to={paths.app.feed} replace />} />
               <Route path="feed" element={<FeedRoute />} />
               <Route path="profile" element={<MyProfileRoute />} />
@@ -80,6 +92,7 @@ export function SessionRoutes() {
               <Route path="preferences" element={<PreferencesRoute />} />
               <Route path="connections" element={<ConnectionsRoute />} />
               <Route path="requests" element={<RequestsRoute />} />
+              <Route path="chat/:targetUserId" element={<ChatRoute />} />
             </Route>
           </Route>
         </Route>

@@ -31,6 +31,30 @@ export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
   };
 }
 
+/** Every message goes through this one statement, prepared once per database: the hottest write in the app. */
+const preparedInserts = new WeakMap<object, ReturnType<typeof prepareInsertMessage>>();
+const prepareInsertMessage = (db: AppContext["db"]) =>
+  db
+    .insert(messages)
+    .values({
+      matchId: sql.placeholder("matchId"),
+      senderId: sql.placeholder("senderId"),
+      clientId: sql.placeholder("clientId"),
+      text: sql.placeholder("text"),
+    })
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning()
+    .prepare("insert_message");
+
+function insertMessageStatement(db: AppContext["db"]) {
+  let statement = preparedInserts.get(db);
+  if (!statement) {
+    statement = prepareInsertMessage(db);
+    preparedInserts.set(db, statement);
+  }
+  return statement;
+}
+
 /**
  * The match two members chat in. Unknown members, non-matches and blocked pairs all read as the same
  * "not found", so the answer reveals nothing about who exists.
@@ -49,7 +73,14 @@ export async function findChat(db: Queryable, viewerId: string, targetUserId: st
  */
 export async function sendMessage(
   ctx: AppContext,
-  options: { sender: Sender; targetUserId: string; text: string; clientId: string; verifiedMatchId?: string },
+  options: {
+    sender: Sender;
+    targetUserId: string;
+    text: string;
+    clientId: string;
+    verifiedMatchId?: string;
+    senderSocketId?: string;
+  },
 ) {
   const { sender, targetUserId, text, clientId } = options;
   const limited = await hitLimits(ctx.limits, [
@@ -59,11 +90,12 @@ export async function sendMessage(
   const match = options.verifiedMatchId
     ? { id: options.verifiedMatchId }
     : (await findChat(ctx.db, sender.id, targetUserId)).match;
-  const [created] = await ctx.db
-    .insert(messages)
-    .values({ matchId: match.id, senderId: sender.id, clientId, text })
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning();
+  const [created] = await insertMessageStatement(ctx.db).execute({
+    matchId: match.id,
+    senderId: sender.id,
+    clientId,
+    text,
+  });
   if (created) {
     const message = presentMessage(created, sender);
     const delivery = {
@@ -73,7 +105,10 @@ export async function sendMessage(
       timestamp: message.createdAt,
     };
     ctx.realtime.emitToUser(targetUserId, "messageReceived", delivery);
-    ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
+    // The sender's other tabs get a copy; the sending socket already has the ack.
+    if (options.senderSocketId)
+      ctx.realtime.emitToUserExcept(sender.id, options.senderSocketId, "messageReceived", delivery);
+    else ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
     return message;
   }
   const [stored] = await ctx.db

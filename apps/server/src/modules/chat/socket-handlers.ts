@@ -58,14 +58,16 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
       const matchId = joined.get(targetUserId);
       return matchId && socket.rooms.has(matchRoom(matchId)) ? matchId : undefined;
     };
-    await socket.join([userRoom(me.id), `session-${socket.data.sessionHash}`]);
-    if (await presence.connect(me.id, socket.id)) await announcePresence(me.id, true, null);
-
     socket.on("disconnect", async () => {
-      if (!(await presence.disconnect(me.id, socket.id))) return;
-      const lastSeen = new Date();
-      await ctx.db.update(users).set({ lastActiveAt: lastSeen }).where(eq(users.id, me.id));
-      await announcePresence(me.id, false, lastSeen);
+      try {
+        if (!(await presence.disconnect(me.id, socket.id))) return;
+        const lastSeen = new Date();
+        await ctx.db.update(users).set({ lastActiveAt: lastSeen }).where(eq(users.id, me.id));
+        await announcePresence(me.id, false, lastSeen);
+      } catch (error) {
+        // A server shutting down may have closed the database first; presence then simply lapses.
+        ctx.log.warn({ err: error }, "could not record a disconnect");
+      }
     });
 
     socket.on("joinChat", async (payload, ack) => {
@@ -89,6 +91,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
           sender: me,
           ...input,
           verifiedMatchId: verifiedMatch(input.targetUserId),
+          senderSocketId: socket.id,
         });
         ack?.({ ok: true, message });
       } catch (error) {
@@ -115,5 +118,13 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
         // Nothing to mark, or not a chat of this member.
       }
     });
+
+    // Listeners are in place before the first await, so an event sent right after connecting is never missed.
+    await socket.join([userRoom(me.id), `session-${socket.data.sessionHash}`]);
+    try {
+      if (await presence.connect(me.id, socket.id)) await announcePresence(me.id, true, null);
+    } catch (error) {
+      ctx.log.warn({ err: error }, "could not announce a connection");
+    }
   });
 }

@@ -5,6 +5,9 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
+import { useUnreadSummary } from "../../features/notifications/api/get-unread-summary.ts";
+import { UnreadBadge } from "../../features/notifications/components/unread-badge.tsx";
+import { connectionsUnread } from "../../features/notifications/lib/unread-counts.ts";
 import { cn } from "../../lib/cn.ts";
 import { Avatar } from "../ui/avatar.tsx";
 import { Logo } from "../ui/logo.tsx";
@@ -23,6 +26,13 @@ const itemClass =
 
 export function Navbar({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const { data: unread } = useUnreadSummary();
+  const unreadTotal = unread?.total ?? 0;
+  // Each screen's badge counts what waits there: messages and new matches, or super likes.
+  const menuBadges: Record<string, number> = {
+    [paths.app.connections]: unread ? connectionsUnread(unread) : 0,
+    [paths.app.requests]: unread?.superLikes ?? 0,
+  };
   const [leaving, setLeaving] = useState(false);
   const logout = useLogout({
     leave: async () => {
@@ -43,12 +53,13 @@ export function Navbar({ user }: { user: SessionUser }) {
         <Logo to={paths.app.feed} />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger
-            aria-label={`${user.firstName}, account menu`}
-            className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
+            aria-label={`${user.firstName}, account menu${unreadTotal > 0 ? `, ${unreadTotal} unread` : ""}`}
+            className="relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
           >
             <Avatar key={user.photoUrl} photoUrl={user.photoUrl} firstName={user.firstName} lastName={user.lastName} />
             <span className="max-w-32 truncate">{user.firstName}</span>
             <ChevronDown aria-hidden className="size-4 text-ink-faint" />
+            <UnreadBadge count={unreadTotal} className="absolute -top-1.5 -right-1.5" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
@@ -61,6 +72,7 @@ export function Navbar({ user }: { user: SessionUser }) {
                   <Link to={to}>
                     <Icon aria-hidden className="size-4 text-ink-faint" />
                     {label}
+                    <UnreadBadge count={menuBadges[to]} className="ml-auto" />
                   </Link>
                 </DropdownMenu.Item>
               ))}

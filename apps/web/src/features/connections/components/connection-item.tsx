@@ -4,12 +4,15 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { ButtonLink } from "../../feed/components/button-link.tsx";
+import { UnreadBadge } from "../../notifications/components/unread-badge.tsx";
 
 const details = (connection: Connection) =>
   [connection.age !== null ? String(connection.age) : null, connection.gender].filter(Boolean).join(" · ");
 
-/** A match: the card opens their profile; Chat opens the conversation. */
-export function ConnectionItem({ connection }: { connection: Connection }) {
+const unreadText = (count: number) => `, ${count} unread ${count === 1 ? "message" : "messages"}`;
+
+/** A match: the card opens their profile; Chat opens the conversation and counts its unread messages. */
+export function ConnectionItem({ connection, unread = 0 }: { connection: Connection; unread?: number }) {
   const name = `${connection.firstName} ${connection.lastName}`.trim();
   return (
     <li className="flex items-center gap-3 rounded-card border border-line bg-surface p-3 transition hover:border-brand-purple sm:p-4">
@@ -28,11 +31,12 @@ export function ConnectionItem({ connection }: { connection: Connection }) {
       </Link>
       <ButtonLink
         to={paths.app.chat(connection._id)}
-        aria-label={`Chat with ${connection.firstName}`}
-        className="min-h-10 shrink-0 px-4 py-1.5 text-sm"
+        aria-label={`Chat with ${connection.firstName}${unread > 0 ? unreadText(unread) : ""}`}
+        className="relative min-h-10 shrink-0 px-4 py-1.5 text-sm"
       >
         <MessageCircle aria-hidden className="size-4" />
         Chat
+        <UnreadBadge count={unread} className="absolute -top-2 -right-2" />
       </ButtonLink>
     </li>
   );

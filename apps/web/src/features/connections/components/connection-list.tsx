@@ -1,8 +1,12 @@
 import { Users } from "lucide-react";
+import { useEffect } from "react";
 import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { ButtonLink } from "../../feed/components/button-link.tsx";
+import { useUnreadSummary } from "../../notifications/api/get-unread-summary.ts";
+import { useMarkNotificationsRead } from "../../notifications/api/mark-notifications-read.ts";
 import { useConnections } from "../api/get-connections.ts";
 import { ConnectionItem } from "./connection-item.tsx";
 
@@ -19,8 +23,20 @@ function ConnectionsSkeleton() {
   );
 }
 
+/** New matches count as seen once this list is on screen, including ones that arrive while it is. */
+function useSeeNewMatches() {
+  const { data: unread } = useUnreadSummary();
+  const { mutate: markRead } = useMarkNotificationsRead();
+  useEffect(() => markRead("match"), [markRead]);
+  useSocketEvent("notification", ({ type }) => {
+    if (type === "match") markRead("match");
+  });
+  return unread?.messagesByUser ?? {};
+}
+
 export function ConnectionList() {
   const { data: connections, isPending, isError, refetch, isFetching } = useConnections();
+  const unreadByUser = useSeeNewMatches();
   if (isPending) return <ConnectionsSkeleton />;
   if (isError) {
     return (
@@ -47,7 +63,7 @@ export function ConnectionList() {
   return (
     <ul aria-label="Connections" className="flex flex-col gap-3">
       {connections.map((connection) => (
-        <ConnectionItem key={connection._id} connection={connection} />
+        <ConnectionItem key={connection._id} connection={connection} unread={unreadByUser[connection._id] ?? 0} />
       ))}
     </ul>
   );

@@ -1,0 +1,105 @@
+import type { ChatHistory } from "@devmatch/shared";
+import { useRef, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
+import { useTransientMessage } from "../../../lib/use-transient-message.ts";
+import { useChatRoom } from "../hooks/use-chat-room.ts";
+import { useLeaveChat } from "../hooks/use-leave-chat.ts";
+import { useTypingEmitter } from "../hooks/use-typing-emitter.ts";
+import { BlockDialog } from "./block-dialog.tsx";
+import { ChatHeader } from "./chat-header.tsx";
+import type { ChatDialog } from "./chat-menu.tsx";
+import { Composer } from "./composer.tsx";
+import { MessageList } from "./message-list.tsx";
+import { ReportDialog } from "./report-dialog.tsx";
+
+const NOTICE_MS = 5000;
+
+/** The open chat: header, messages and composer, filling the screen under the navbar. */
+export function ChatConversation({
+  pages,
+  meId,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+}: {
+  pages: ChatHistory[];
+  meId: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}) {
+  // The newest page is first and carries the freshest snapshot of the partner and the match.
+  const [{ participant, matchedAt }] = pages as [ChatHistory, ...ChatHistory[]];
+  const targetUserId = participant._id;
+  const room = useChatRoom({ pages, participant, meId });
+  const typing = useTypingEmitter(targetUserId);
+  const { leaving, leave } = useLeaveChat(targetUserId);
+  const [dialog, setDialog] = useState<ChatDialog | null>(null);
+  const menuTrigger = useRef<HTMLButtonElement>(null);
+  const notice = useTransientMessage(NOTICE_MS);
+
+  useSocketEvent("chatClosed", ({ userId }) => {
+    if (userId === targetUserId) void leave();
+  });
+  useSocketEvent("chatError", ({ message }) => notice.show(message));
+
+  const dialogProps = (name: ChatDialog) => ({
+    open: dialog === name,
+    onOpenChange: (open: boolean) => {
+      setDialog(open ? name : null);
+      // The dialogs have no trigger of their own (they open from the menu), so focus is handed back by hand.
+      if (!open) setTimeout(() => menuTrigger.current?.focus(), 0);
+    },
+    targetUserId,
+    firstName: participant.firstName,
+  });
+
+  return (
+    <div
+      className={cn(
+        "mx-auto flex h-[calc(100dvh-4rem-1px)] w-full max-w-3xl flex-col transition-opacity duration-300",
+        leaving && "opacity-0",
+      )}
+    >
+      <ChatHeader
+        participant={participant}
+        presence={room.presence}
+        typing={room.partnerTyping}
+        matchedAt={matchedAt}
+        onOpenDialog={setDialog}
+        menuTriggerRef={menuTrigger}
+      />
+      <MessageList
+        timeline={room.timeline}
+        partnerName={participant.firstName}
+        onRetry={room.retry}
+        hasOlder={hasOlder}
+        loadingOlder={loadingOlder}
+        onLoadOlder={onLoadOlder}
+      />
+      {notice.message ? (
+        <Alert tone="error" className="mx-3 mb-2">
+          {notice.message}
+        </Alert>
+      ) : null}
+      <Composer
+        partnerName={participant.firstName}
+        onKeystroke={typing.keystroke}
+        onSend={(text) => {
+          typing.stop();
+          room.send(text);
+        }}
+      />
+      <ReportDialog {...dialogProps("report")} />
+      <BlockDialog
+        {...dialogProps("block")}
+        onBlocked={() => {
+          setDialog(null);
+          void leave();
+        }}
+      />
+    </div>
+  );
+}

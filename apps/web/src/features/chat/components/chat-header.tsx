@@ -1,0 +1,59 @@
+import { type ChatParticipant, matchAgeLabel } from "@devmatch/shared";
+import { ArrowLeft, UserRound } from "lucide-react";
+import type { RefObject } from "react";
+import { paths } from "../../../app/paths.ts";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import type { Presence } from "../hooks/use-partner-status.ts";
+import { type ChatDialog, ChatMenu } from "./chat-menu.tsx";
+import { IconLink } from "./icon-link.tsx";
+import { PresenceLabel } from "./presence-label.tsx";
+
+/** Who the chat is with, whether they are around or typing, and how long ago the two matched. */
+export function ChatHeader({
+  participant,
+  presence,
+  typing,
+  matchedAt,
+  onOpenDialog,
+  menuTriggerRef,
+}: {
+  participant: ChatParticipant;
+  presence: Presence;
+  typing: boolean;
+  matchedAt: string;
+  onOpenDialog: (dialog: ChatDialog) => void;
+  menuTriggerRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const name = `${participant.firstName} ${participant.lastName}`.trim();
+  return (
+    <header className="flex items-center gap-2 border-b border-line bg-surface/80 px-3 py-2 sm:gap-3 sm:px-4">
+      <IconLink to={paths.app.connections} label="Back to connections" icon={ArrowLeft} />
+      <Avatar
+        photoUrl={participant.photoUrl}
+        firstName={participant.firstName}
+        lastName={participant.lastName}
+        className="size-10"
+      />
+      <div className="flex min-w-0 flex-1 flex-col leading-tight">
+        <h1 className="truncate font-semibold">{name}</h1>
+        <p className="truncate text-xs">
+          <PresenceLabel presence={presence} />
+        </p>
+        <p className="truncate text-xs text-ink-faint">
+          {/* Only the typing state is announced; the match age is not news. */}
+          <span aria-live="polite" className="text-brand-pink">
+            {typing ? `${participant.firstName} is typing…` : null}
+          </span>
+          {typing ? null : matchAgeLabel(new Date(matchedAt))}
+        </p>
+      </div>
+      <IconLink to={paths.app.userProfile(participant._id)} label="View Profile" icon={UserRound} />
+      <ChatMenu
+        targetUserId={participant._id}
+        firstName={participant.firstName}
+        onOpenDialog={onOpenDialog}
+        triggerRef={menuTriggerRef}
+      />
+    </header>
+  );
+}

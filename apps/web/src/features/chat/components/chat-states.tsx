@@ -1,0 +1,51 @@
+import { MessageCircleOff } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+
+const panel =
+  "mx-auto mt-6 flex max-w-md flex-col items-center gap-4 rounded-card border border-line bg-surface p-6 text-center";
+
+export function ChatSkeleton() {
+  return (
+    <div role="status" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
+      <span className="sr-only">Loading conversation…</span>
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <Skeleton className="h-5 w-40" />
+      </div>
+      {["w-2/3", "ml-auto w-1/2", "w-3/5", "ml-auto w-2/5"].map((width) => (
+        <Skeleton key={width} className={`h-12 rounded-2xl ${width}`} />
+      ))}
+    </div>
+  );
+}
+
+/** Not matched, blocked either way, or no such member: the screen never says which. */
+export function ChatUnavailable() {
+  return (
+    <div className={panel}>
+      <MessageCircleOff aria-hidden className="size-12 text-ink-faint" />
+      <h1 className="text-2xl font-bold">This chat is not available</h1>
+      <p className="text-ink-muted">You can only chat with your matches.</p>
+      <Link
+        to={paths.app.connections}
+        className="inline-flex min-h-11 items-center rounded-xl bg-brand-gradient px-5 font-semibold text-white hover:brightness-110"
+      >
+        Back to Connections
+      </Link>
+    </div>
+  );
+}
+
+export function ChatLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className={panel}>
+      <p className="text-ink-muted">This conversation couldn't be loaded. Check your connection and try again.</p>
+      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+        Try again
+      </Button>
+    </div>
+  );
+}

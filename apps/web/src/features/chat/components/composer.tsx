@@ -1,0 +1,92 @@
+import { MESSAGE_MAX_LENGTH } from "@devmatch/shared";
+import { SendHorizontal } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { IconButton } from "../../../components/ui/icon-button.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+/** The counter appears this close to the limit; before that it is only noise. */
+export const COUNTER_MARGIN = 200;
+
+/** Enter sends, Shift+Enter starts a new line; what is sent is trimmed. */
+export function Composer({
+  partnerName,
+  onSend,
+  onKeystroke,
+}: {
+  partnerName: string;
+  onSend: (text: string) => void;
+  onKeystroke: () => void;
+}) {
+  const [text, setText] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const length = text.trim().length;
+  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const canSend = length > 0 && !tooLong;
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText("");
+    inputRef.current?.focus();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an input method is composing, Enter confirms the composition, not the message.
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="border-t border-line bg-surface px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4"
+    >
+      <label htmlFor={id} className="sr-only">
+        Message {partnerName}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={id}
+          ref={inputRef}
+          rows={1}
+          value={text}
+          placeholder={`Message ${partnerName}…`}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={length >= MESSAGE_MAX_LENGTH - COUNTER_MARGIN ? `${id}-count` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            onKeystroke();
+          }}
+          onKeyDown={onKeyDown}
+          className={cn(
+            "field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-xl border bg-surface-raised px-4 py-2.5 text-ink placeholder:text-ink-faint",
+            "focus:border-brand-purple focus:outline-none",
+            tooLong ? "border-danger" : "border-line",
+          )}
+        />
+        <IconButton
+          type="submit"
+          label="Send message"
+          icon={SendHorizontal}
+          disabled={!canSend}
+          className="border-transparent bg-brand-gradient text-white hover:text-white"
+        />
+      </div>
+      {length >= MESSAGE_MAX_LENGTH - COUNTER_MARGIN ? (
+        <p
+          id={`${id}-count`}
+          aria-live="polite"
+          className={cn("mt-1 text-right text-xs tabular-nums", tooLong ? "text-danger" : "text-ink-faint")}
+        >
+          {tooLong ? "Too long: " : null}
+          {length}/{MESSAGE_MAX_LENGTH}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { cn } from "../../../lib/cn.ts";
+import { messageTime } from "../lib/message-time.ts";
+import type { TimelineEntry } from "../lib/timeline.ts";
+import { DeliveryStatus } from "./delivery-status.tsx";
+
+/** One message: mine on the right in the brand colours, theirs on the left. */
+export function MessageBubble({
+  entry,
+  partnerName,
+  onRetry,
+}: {
+  entry: TimelineEntry;
+  partnerName: string;
+  onRetry: (clientId: string) => void;
+}) {
+  const { mine, delivery } = entry;
+  return (
+    <li className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[70%]",
+          mine ? "rounded-br-md bg-brand-gradient text-white" : "rounded-bl-md bg-surface-raised text-ink",
+          delivery === "failed" && "ring-2 ring-danger",
+        )}
+      >
+        <span className="sr-only">{mine ? "You" : partnerName}: </span>
+        <p className="break-words whitespace-pre-wrap">{entry.text}</p>
+        <p
+          className={cn("mt-1 flex items-center justify-end gap-1 text-xs", mine ? "text-white/85" : "text-ink-faint")}
+        >
+          <time dateTime={entry.createdAt}>{messageTime(entry.createdAt)}</time>
+          {delivery && delivery !== "failed" ? <DeliveryStatus delivery={delivery} /> : null}
+        </p>
+      </div>
+      {delivery === "failed" ? (
+        <p className="flex flex-wrap items-center justify-end gap-x-1 text-xs text-danger">
+          {entry.error ? <span>{entry.error}</span> : null}
+          <span>Not sent —</span>
+          <button
+            type="button"
+            onClick={() => onRetry(entry.clientId)}
+            className="min-h-8 rounded px-1 font-semibold underline underline-offset-2 hover:text-ink"
+          >
+            Retry
+          </button>
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ChatMessage, ChatParticipant } from "@devmatch/shared";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
+import { useClearChatUnread } from "../../notifications/hooks/use-clear-chat-unread.ts";
+import { getMessagesAfter } from "../api/get-chat-history.ts";
+import { buildTimeline, highestSeq, mergeMessages } from "../lib/timeline.ts";
+import { useJoinChat } from "./use-join-chat.ts";
+import { useMarkRead } from "./use-mark-read.ts";
+import { useOutbox } from "./use-outbox.ts";
+import { usePartnerStatus } from "./use-partner-status.ts";
+import { useReadReceipts } from "./use-read-receipts.ts";
+
+/**
+ * One open conversation: the loaded pages plus everything that arrived live, my messages on their way, read
+ * receipts and the partner's status, kept in step with the socket.
+ */
+export function useChatRoom({
+  pages,
+  participant,
+  meId,
+}: {
+  pages: readonly { messages: ChatMessage[] }[];
+  participant: ChatParticipant;
+  meId: string;
+}) {
+  const targetUserId = participant._id;
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const stored = useMemo(() => mergeMessages(...pages.map((page) => page.messages), live), [pages, live]);
+  const addStored = useCallback((messages: ChatMessage[]) => {
+    if (messages.length > 0) setLive((current) => mergeMessages(current, messages));
+  }, []);
+  const onStored = useCallback((message: ChatMessage) => addStored([message]), [addStored]);
+
+  const { outbox, send, retry } = useOutbox({ targetUserId, onStored });
+  const readUpTo = useReadReceipts(targetUserId);
+  const partner = usePartnerStatus(participant);
+  const markRead = useMarkRead(targetUserId);
+  const clearUnread = useClearChatUnread();
+
+  const known = useRef({ latestSeq: 0, clientIds: new Set<string>() });
+  useLayoutEffect(() => {
+    known.current = {
+      latestSeq: highestSeq(stored),
+      clientIds: new Set([...stored, ...outbox].map((message) => message.clientId)),
+    };
+  });
+
+  const catchUp = useCallback(async () => {
+    try {
+      addStored(await getMessagesAfter(targetUserId, known.current.latestSeq));
+    } catch {
+      // Nothing to show: the next reconnect, or opening the chat again, asks again.
+    }
+  }, [addStored, targetUserId]);
+
+  useJoinChat(targetUserId, {
+    // The server marks the partner's messages read on join.
+    onJoined: () => clearUnread(targetUserId, { refresh: true }),
+    onConnected: () => void catchUp(),
+  });
+
+  useSocketEvent("messageReceived", (message) => {
+    const senderId = message.senderId._id;
+    if (senderId === targetUserId) {
+      addStored([message]);
+      partner.stoppedTyping();
+      markRead();
+    } else if (senderId === meId) {
+      // Mine from another tab, to this chat or another one: the payload does not say which, the server does.
+      if (known.current.clientIds.has(message.clientId)) addStored([message]);
+      else void catchUp();
+    }
+  });
+
+  const timeline = useMemo(() => buildTimeline({ stored, outbox, meId, readUpTo }), [stored, outbox, meId, readUpTo]);
+  return { timeline, send, retry, presence: partner.presence, partnerTyping: partner.typing };
+}

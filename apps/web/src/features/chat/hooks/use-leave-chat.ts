@@ -1,0 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { waitForTransition } from "../../../components/ui/motion.ts";
+import { connectionsQueryKey } from "../../connections/api/get-connections.ts";
+import { unreadSummaryQueryKey } from "../../notifications/api/get-unread-summary.ts";
+import { chatHistoryQueryKey } from "../api/get-chat-history.ts";
+
+export const FADE_MS = 300;
+
+/** Fades the chat out and goes back to Connections, for a chat that no longer exists (a block, either way). */
+export function useLeaveChat(targetUserId: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const started = useRef(false);
+
+  const leave = useCallback(async () => {
+    if (started.current) return;
+    started.current = true;
+    setLeaving(true);
+    await waitForTransition(FADE_MS);
+    await navigate(paths.app.connections, { replace: true });
+    // Dropped only once off screen, so the fading chat never turns into a loading one.
+    queryClient.removeQueries({ queryKey: chatHistoryQueryKey(targetUserId) });
+    void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: unreadSummaryQueryKey });
+  }, [navigate, queryClient, targetUserId]);
+
+  return { leaving, leave };
+}

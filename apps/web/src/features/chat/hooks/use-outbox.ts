@@ -1,0 +1,92 @@
+import { type ChatMessage, MESSAGES } from "@devmatch/shared";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useSocket } from "../../../lib/socket/socket-context.ts";
+import { newClientId } from "../lib/client-id.ts";
+import type { OutgoingMessage } from "../lib/timeline.ts";
+
+/** A send not confirmed by then counts as failed; the person can retry, and a late confirmation still wins. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+const failureText = (code: string, error: string) => (code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : error);
+
+/**
+ * My messages on their way: shown at once, sent over the socket, and dropped from here when the server has
+ * stored them (`onStored` then holds them). A retry resends with the same client id.
+ */
+export function useOutbox({
+  targetUserId,
+  onStored,
+}: {
+  targetUserId: string;
+  onStored: (message: ChatMessage) => void;
+}) {
+  const socket = useSocket();
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+  const outboxRef = useRef(outbox);
+  useLayoutEffect(() => {
+    outboxRef.current = outbox;
+  });
+  const attempts = useRef(new Map<string, number>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  const update = useCallback((clientId: string, patch: Partial<OutgoingMessage>) => {
+    setOutbox((current) => current.map((item) => (item.clientId === clientId ? { ...item, ...patch } : item)));
+  }, []);
+
+  const deliver = useCallback(
+    (clientId: string, text: string) => {
+      const attempt = (attempts.current.get(clientId) ?? 0) + 1;
+      attempts.current.set(clientId, attempt);
+      const current = () => attempts.current.get(clientId) === attempt;
+      if (!socket) {
+        update(clientId, { status: "failed" });
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        if (current()) update(clientId, { status: "failed" });
+      }, SEND_TIMEOUT_MS);
+      timers.current.add(timer);
+      socket.emit("sendMessage", { targetUserId, text, clientId }, (result) => {
+        clearTimeout(timer);
+        timers.current.delete(timer);
+        if (result.ok) {
+          onStored(result.message);
+          setOutbox((items) => items.filter((item) => item.clientId !== clientId));
+        } else if (current()) {
+          update(clientId, { status: "failed", error: failureText(result.code, result.error) });
+        }
+      });
+    },
+    [socket, targetUserId, onStored, update],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const clientId = newClientId();
+      const outgoing: OutgoingMessage = { clientId, text, createdAt: new Date().toISOString(), status: "pending" };
+      setOutbox((current) => [...current, outgoing]);
+      deliver(clientId, text);
+    },
+    [deliver],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
+      if (!item) return;
+      update(clientId, { status: "pending", error: undefined });
+      deliver(clientId, item.text);
+    },
+    [deliver, update],
+  );
+
+  return { outbox, send, retry };
+}

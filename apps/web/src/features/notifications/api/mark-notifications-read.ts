@@ -1,0 +1,21 @@
+import type { UnreadSummary } from "@devmatch/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { clearTypeUnread, type ReadableNotification } from "../lib/unread-counts.ts";
+import { unreadSummaryQueryKey } from "./get-unread-summary.ts";
+
+export const markNotificationsRead = (type: ReadableNotification) =>
+  api.post<{ message?: string }>("/notifications/read", { type });
+
+/** Clears the badge at once, then asks the server for the real counts. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onMutate: (type) =>
+      queryClient.setQueryData<UnreadSummary>(unreadSummaryQueryKey, (summary) =>
+        summary ? clearTypeUnread(summary, type) : summary,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: unreadSummaryQueryKey }),
+  });
+}

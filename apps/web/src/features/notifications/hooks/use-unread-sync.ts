@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
+import { connectionsQueryKey } from "../../connections/api/get-connections.ts";
+import { unreadSummaryQueryKey } from "../api/get-unread-summary.ts";
+import { pageIsVisible, useOpenChatUserId } from "./use-open-chat.ts";
+
+/** Keeps the unread counts in step with what the server pushes. */
+export function useUnreadSync() {
+  const queryClient = useQueryClient();
+  const openChatUserId = useOpenChatUserId();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadSummaryQueryKey });
+  // A message from the open chat is read as it arrives, so it never adds to a count.
+  const readOnScreen = (fromUserId: string) => fromUserId === openChatUserId && pageIsVisible();
+
+  useSocketEvent("notification", ({ type, fromUserId }) => {
+    if (type === "match") void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    if (type === "message" && readOnScreen(fromUserId)) return;
+    refresh();
+  });
+  useSocketEvent("messageReceived", (message) => {
+    if (!readOnScreen(message.senderId._id)) refresh();
+  });
+  // Whatever happened while the connection was down.
+  useSocketEvent("connect", refresh);
+}

@@ -1,0 +1,167 @@
+import type { Connection, UnreadSummary } from "@devmatch/shared";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppLayout } from "../../components/layout/app-layout.tsx";
+import { SocketProvider } from "../../lib/socket/socket-provider.tsx";
+import { FakeSocket } from "../../lib/socket/test/fake-socket.ts";
+import { renderRoute } from "../../test/render.tsx";
+import { testUser } from "../../test/session-user.ts";
+import { stubApi } from "../../test/stub-api.ts";
+import { ConnectionsRoute } from "../connections/routes/connections.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = (overrides: Partial<UnreadSummary> = {}): UnreadSummary => ({
+  total: 0,
+  messagesByUser: {},
+  matches: 0,
+  superLikes: 0,
+  ...overrides,
+});
+
+/** A message as the server delivers it to its receiver. */
+const incoming = (fromUserId: string, firstName: string, text = "Hi there") => ({
+  _id: `msg-${fromUserId}-${text}`,
+  seq: 1,
+  clientId: `client-${fromUserId}-${text}`,
+  senderId: { _id: fromUserId, firstName, lastName: "X" },
+  text,
+  createdAt: "2025-01-01T10:00:00.000Z",
+  readAt: null,
+  firstName,
+  lastName: "X",
+  timestamp: "2025-01-01T10:00:00.000Z",
+});
+
+const grace: Connection = {
+  _id: "u2",
+  matchId: "m1",
+  matchedAt: "2025-01-01T10:00:00.000Z",
+  firstName: "Grace",
+  lastName: "Hopper",
+  age: 29,
+  gender: "Female",
+  about: null,
+  photoUrl: null,
+};
+
+/** The signed-in frame at `at`, on a fake socket; the unread counts answer in turn, the last one repeating. */
+function renderApp(counts: UnreadSummary[], { at = "/app/feed" }: { at?: string } = {}) {
+  const socket = new FakeSocket();
+  const answers = [...counts];
+  const api = stubApi({
+    "GET /me": { body: { data: testUser({ firstName: "Ada" }) } },
+    "GET /notifications/unread": () => ({ body: { data: answers.length > 1 ? answers.shift() : answers[0] } }),
+  });
+  const view = renderRoute(
+    <SocketProvider socket={socket}>
+      <AppLayout />
+    </SocketProvider>,
+    { path: at.startsWith("/app/chat/") ? "/app/chat/:targetUserId" : at, initialEntry: at },
+  );
+  return { ...view, api, socket };
+}
+
+describe("unread badges", () => {
+  it("shows the total on the profile menu, and per screen on Connections and Requests", async () => {
+    const user = userEvent.setup();
+    renderApp([summary({ total: 6, messagesByUser: { u2: 3, u3: 1 }, matches: 1, superLikes: 1 })]);
+    const trigger = await screen.findByRole("button", { name: "Ada, account menu, 6 unread" });
+    expect(trigger).toHaveTextContent("6");
+    await user.click(trigger);
+    expect(screen.getByRole("menuitem", { name: /Connections/ })).toHaveTextContent("5 unread");
+    expect(screen.getByRole("menuitem", { name: /Requests/ })).toHaveTextContent("1 unread");
+    expect(screen.getByRole("menuitem", { name: "Profile" })).not.toHaveTextContent("unread");
+  });
+
+  it("counts again when a notification or a message arrives", async () => {
+    const { socket } = renderApp([
+      summary(),
+      summary({ total: 1, matches: 1 }),
+      summary({ total: 2, matches: 1, messagesByUser: { u2: 1 } }),
+    ]);
+    expect(await screen.findByRole("button", { name: "Ada, account menu" })).toBeInTheDocument();
+    socket.serverEmit("notification", { type: "match", fromUserId: "u2", firstName: "Grace" });
+    expect(await screen.findByRole("button", { name: "Ada, account menu, 1 unread" })).toBeInTheDocument();
+    socket.serverEmit("messageReceived", {
+      _id: "m1",
+      seq: 1,
+      clientId: "client-1",
+      senderId: { _id: "u2", firstName: "Grace", lastName: "Hopper" },
+      text: "Hi",
+      createdAt: "2025-01-01T10:00:00.000Z",
+      readAt: null,
+      firstName: "Grace",
+      lastName: "Hopper",
+      timestamp: "2025-01-01T10:00:00.000Z",
+    });
+    expect(await screen.findByRole("button", { name: "Ada, account menu, 2 unread" })).toBeInTheDocument();
+  });
+});
+
+describe("notification toasts", () => {
+  it("announces a new message with a link to the chat, and can be dismissed", async () => {
+    const user = userEvent.setup();
+    const { socket } = renderApp([summary()]);
+    const region = await screen.findByRole("status", { name: "Notifications" });
+    expect(region).toHaveAttribute("aria-live", "polite");
+    socket.serverEmit("messageReceived", incoming("u2", "Grace"));
+    expect(within(region).getByText("New message from Grace")).toBeInTheDocument();
+    expect(within(region).getByRole("link", { name: "Open chat" })).toHaveAttribute("href", "/app/chat/u2");
+    await user.click(within(region).getByRole("button", { name: "Dismiss notification" }));
+    expect(within(region).queryByText("New message from Grace")).toBeNull();
+  });
+
+  it("announces matches and super likes", async () => {
+    const { socket } = renderApp([summary()]);
+    const region = await screen.findByRole("status", { name: "Notifications" });
+    socket.serverEmit("notification", { type: "match", fromUserId: "u3", firstName: "Linus" });
+    socket.serverEmit("notification", { type: "superlike", fromUserId: "u4", firstName: "Barbara" });
+    expect(within(region).getByText("It's a match! You and Linus like each other.")).toBeInTheDocument();
+    expect(within(region).getByText("Barbara super liked you!")).toBeInTheDocument();
+    expect(within(region).getByRole("link", { name: "See requests" })).toHaveAttribute("href", "/app/requests");
+  });
+
+  it("stays quiet about a message from the chat that is open", async () => {
+    const { socket } = renderApp([summary()], { at: "/app/chat/u2" });
+    const region = await screen.findByRole("status", { name: "Notifications" });
+    socket.serverEmit("messageReceived", incoming("u2", "Grace"));
+    expect(within(region).queryByRole("listitem")).toBeNull();
+    socket.serverEmit("messageReceived", incoming("u3", "Linus"));
+    expect(within(region).getByText("New message from Linus")).toBeInTheDocument();
+  });
+
+  it("does not announce my own messages arriving from my other tabs", async () => {
+    const { socket } = renderApp([summary()]);
+    const region = await screen.findByRole("status", { name: "Notifications" });
+    await screen.findByRole("button", { name: /Ada/ });
+    socket.serverEmit("messageReceived", incoming("u1", "Ada"));
+    expect(within(region).queryByRole("listitem")).toBeNull();
+  });
+});
+
+describe("connections", () => {
+  it("badges each chat with its unread messages and marks new matches seen", async () => {
+    const socket = new FakeSocket();
+    const api = stubApi({
+      "GET /user/connections": { body: { data: [grace, { ...grace, _id: "u3", firstName: "Linus" }] } },
+      "GET /notifications/unread": { body: { data: summary({ total: 3, messagesByUser: { u2: 2 }, matches: 1 }) } },
+      "POST /notifications/read": { body: { message: "ok" } },
+    });
+    renderRoute(
+      <SocketProvider socket={socket}>
+        <ConnectionsRoute />
+      </SocketProvider>,
+      { path: "/app/connections" },
+    );
+    const marks = () => api.calls.filter((call) => call.route === "POST /notifications/read");
+    expect(await screen.findByRole("link", { name: "Chat with Grace, 2 unread messages" })).toHaveTextContent("2");
+    expect(screen.getByRole("link", { name: "Chat with Linus" })).toBeInTheDocument();
+    await vi.waitFor(() => expect(marks()).toHaveLength(1));
+    expect(marks()[0]?.body).toEqual({ type: "match" });
+    // A match made while the list is open is seen too.
+    socket.serverEmit("notification", { type: "match", fromUserId: "u5", firstName: "Ken" });
+    await vi.waitFor(() => expect(marks()).toHaveLength(2));
+  });
+});

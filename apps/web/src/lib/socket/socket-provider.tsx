@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useSessionUser } from "../session-user.ts";
+import { connectSocket } from "./connect-socket.ts";
+import { type AppSocket, SocketContext } from "./socket-context.ts";
+
+/**
+ * Holds the app's single real-time connection: open while someone is signed in, closed when the session user
+ * goes away (sign-out) or changes. `socket` replaces the real connection, e.g. with a fake in tests.
+ */
+export function SocketProvider({ children, socket: injected }: { children: ReactNode; socket?: AppSocket }) {
+  const { data: user } = useSessionUser();
+  const userId = injected ? null : (user?._id ?? null);
+  const [socket, setSocket] = useState<AppSocket | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current: AppSocket | null = null;
+    let cancelled = false;
+    void connectSocket().then(
+      (opened) => {
+        // Signed out (or unmounted) while the client library was still loading.
+        if (cancelled) {
+          opened.disconnect();
+          return;
+        }
+        current = opened;
+        setSocket(opened);
+      },
+      (error: unknown) => console.error("Real-time connection unavailable", error),
+    );
+    return () => {
+      cancelled = true;
+      current?.disconnect();
+      setSocket(null);
+    };
+  }, [userId]);
+
+  return <SocketContext value={injected ?? socket}>{children}</SocketContext>;
+}
