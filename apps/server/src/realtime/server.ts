@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from "node:http";
+import type { Server as HttpServer, IncomingHttpHeaders } from "node:http";
 import type { ClientToServerEvents, ServerToClientEvents } from "@devmatch/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
@@ -26,6 +26,15 @@ export const userRoom = (userId: string) => `user-${userId}`;
 export const matchRoom = (matchId: string) => `match-${matchId}`;
 export const sessionRoom = (sessionHash: string) => `session-${sessionHash}`;
 
+/**
+ * Browsers send Origin with every WebSocket handshake, but not with same-origin polling GETs; those carry
+ * `Sec-Fetch-Site: same-origin` instead. Anything else (another site, or no proof at all) is refused.
+ */
+export function isOwnOrigin(headers: IncomingHttpHeaders, publicOrigin: string): boolean {
+  if (headers.origin !== undefined) return headers.origin === publicOrigin;
+  return headers["sec-fetch-site"] === "same-origin";
+}
+
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
@@ -48,7 +57,7 @@ export function createRealtimeServer(
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
-    allowRequest: (request, callback) => callback(null, request.headers.origin === ctx.config.publicOrigin),
+    allowRequest: (request, callback) => callback(null, isOwnOrigin(request.headers, ctx.config.publicOrigin)),
   });
   let subscriber: Redis | null = null;
   if (redis) {

@@ -63,6 +63,8 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
         if (!(await presence.disconnect(me.id, socket.id))) return;
         const lastSeen = new Date();
         await ctx.db.update(users).set({ lastActiveAt: lastSeen }).where(eq(users.id, me.id));
+        // A reload connects the new socket while the old one is still closing: if the member is back, say nothing.
+        if ((await presence.onlineAmong([me.id])).has(me.id)) return;
         await announcePresence(me.id, false, lastSeen);
       } catch (error) {
         // A server shutting down may have closed the database first; presence then simply lapses.

@@ -86,3 +86,14 @@ describe("socket handshake", () => {
     await allGone;
   });
 });
+
+describe("origin check on the handshake", () => {
+  it("accepts same-origin polling requests, which browsers send without an Origin header", async () => {
+    const { isOwnOrigin } = await import("../server.ts");
+    expect(isOwnOrigin({ origin: TEST_ORIGIN }, TEST_ORIGIN)).toBe(true);
+    expect(isOwnOrigin({ "sec-fetch-site": "same-origin" }, TEST_ORIGIN)).toBe(true);
+    expect(isOwnOrigin({ origin: "https://evil.example" }, TEST_ORIGIN)).toBe(false);
+    expect(isOwnOrigin({ "sec-fetch-site": "cross-site" }, TEST_ORIGIN)).toBe(false);
+    expect(isOwnOrigin({}, TEST_ORIGIN)).toBe(false);
+  });
+});
