@@ -73,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     options.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // ioredis reconnects by itself; a lost connection is worth a log line, not a crash.
+  redis?.on("error", (error) => app.log.warn({ err: error }, "redis connection problem"));
   const mailer =
     options.mailer ??
     (config.SMTP_URL
@@ -92,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage: options.storage ?? createDiskStorage(path.join(config.DATA_DIR, "photos")),
   };
 
-  registerChatHandlers(realtime.io, ctx, realtime.presence);
+  registerChatHandlers(realtime.io, ctx, realtime);
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -62,6 +62,9 @@ export function createRealtimeServer(
   let subscriber: Redis | null = null;
   if (redis) {
     subscriber = redis.duplicate();
+    subscriber.on("error", () => {
+      // The publishing client logs connection problems; the duplicate reconnects with it.
+    });
     io.adapter(createAdapter(redis, subscriber));
   }
   const presence: PresenceStore = redis ? new RedisPresenceStore(redis) : new MemoryPresenceStore();
@@ -92,11 +95,15 @@ export function createRealtimeServer(
     leaveMatch: (matchId) => io.in(matchRoom(matchId)).socketsLeave(matchRoom(matchId)),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
   };
+  let closing = false;
   return {
     io,
     notifier,
     presence,
+    /** True once shutdown began: handlers still finishing must not publish through a closing Redis. */
+    isClosing: () => closing,
     close: async () => {
+      closing = true;
       io.close();
       await subscriber?.quit().catch(() => {});
     },

@@ -40,9 +40,15 @@ async function visibleMatchIds(ctx: AppContext, userId: string): Promise<string[
 }
 
 /** Chat events. Every one is authorised against the database for the socket's own user. */
-export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presence: PresenceStore) {
+export function registerChatHandlers(
+  io: RealtimeServer,
+  ctx: AppContext,
+  { presence, isClosing }: { presence: PresenceStore; isClosing: () => boolean },
+) {
   const announcePresence = async (userId: string, isOnline: boolean, lastSeen: Date | null) => {
-    for (const other of await visibleMatchIds(ctx, userId)) {
+    const others = await visibleMatchIds(ctx, userId);
+    if (isClosing()) return;
+    for (const other of others) {
       io.to(userRoom(other)).emit("userOnlineStatus", { userId, isOnline, lastSeen: lastSeen?.toISOString() ?? null });
     }
   };
@@ -59,6 +65,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, presen
       return matchId && socket.rooms.has(matchRoom(matchId)) ? matchId : undefined;
     };
     socket.on("disconnect", async () => {
+      if (isClosing()) return;
       try {
         if (!(await presence.disconnect(me.id, socket.id))) return;
         const lastSeen = new Date();
