@@ -120,9 +120,15 @@ export async function sendMessage(
   return presentMessage(stored, sender);
 }
 
-/** Marks the partner's messages to the viewer as read and tells the partner how far. */
-export async function markChatRead(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
-  const { match } = await findChat(ctx.db, options.viewerId, options.targetUserId);
+/**
+ * Marks the partner's messages to the viewer as read and tells the partner how far. Callers that already
+ * authorised the chat pass its match; otherwise it is checked here.
+ */
+export async function markChatRead(
+  ctx: AppContext,
+  options: { viewerId: string; targetUserId: string; match?: { id: string } },
+) {
+  const match = options.match ?? (await findChat(ctx.db, options.viewerId, options.targetUserId)).match;
   const read = await ctx.db
     .update(messages)
     .set({ readAt: new Date() })
@@ -166,7 +172,7 @@ export async function getChatHistory(
     ctx.realtime.onlineAmong([target.id]),
     photosByUser(ctx.db, [target.id]),
   ]);
-  await markChatRead(ctx, { viewerId, targetUserId });
+  await markChatRead(ctx, { viewerId, targetUserId, match });
   const primary = photos.get(target.id)?.[0];
   return {
     messages: page.map((row) => presentMessage(row, people.get(row.senderId) ?? target)),

@@ -1,7 +1,7 @@
 import { and, asc, between, desc, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { blocks, boosts, swipes, users } from "../../db/schema.ts";
-import { type PublicUserRow, publicColumns, type UserRow } from "../users/presenter.ts";
+import { publicColumns, type UserRow } from "../users/presenter.ts";
 import { boundingBox } from "./distance.ts";
 
 /** How many recently active members one feed request considers: the cost stays flat as membership grows. */
@@ -45,16 +45,6 @@ export function eligibleFor(viewer: UserRow, { withinBox = true } = {}): SQL {
   return and(...conditions) as SQL;
 }
 
-export interface CandidateSet {
-  rows: PublicUserRow[];
-  boostedIds: Set<string>;
-  superLikerIds: Set<string>;
-}
-
-/**
- * The recent-activity window plus, wherever they are in it, boosted members and members who super-liked the
- * viewer (they go to the front of the queue).
- */
 /** Beyond this many grid cells the viewer's area holds most members, and the plain activity walk is cheaper. */
 const MAX_WALKED_CELLS = 25;
 const NO_POSITION_CELL = -1;

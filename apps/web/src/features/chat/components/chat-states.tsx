@@ -1,7 +1,7 @@
 import { MessageCircleOff } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
 const panel =
@@ -40,12 +40,5 @@ export function ChatUnavailable() {
 }
 
 export function ChatLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className={panel}>
-      <p className="text-ink-muted">This conversation couldn't be loaded. Check your connection and try again.</p>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadError what="This conversation" onRetry={onRetry} retrying={retrying} className="mx-auto mt-6 max-w-md" />;
 }

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { paths } from "../../../app/paths.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { ButtonLink } from "../../feed/components/button-link.tsx";
@@ -9,8 +9,6 @@ import { useUnreadSummary } from "../../notifications/api/get-unread-summary.ts"
 import { useMarkNotificationsRead } from "../../notifications/api/mark-notifications-read.ts";
 import { useConnections } from "../api/get-connections.ts";
 import { ConnectionItem } from "./connection-item.tsx";
-
-const panel = "flex flex-col items-center gap-4 rounded-card border border-line bg-surface p-6 text-center";
 
 function ConnectionsSkeleton() {
   return (
@@ -39,18 +37,11 @@ export function ConnectionList() {
   const unreadByUser = useSeeNewMatches();
   if (isPending) return <ConnectionsSkeleton />;
   if (isError) {
-    return (
-      <div role="alert" className={panel}>
-        <p className="text-ink-muted">Your connections couldn't be loaded. Check your connection and try again.</p>
-        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="Your connections" onRetry={() => void refetch()} retrying={isFetching} />;
   }
   if (connections.length === 0) {
     return (
-      <section aria-labelledby="no-connections" className={panel}>
+      <section aria-labelledby="no-connections" className={statePanel}>
         <Users aria-hidden className="size-12 text-ink-faint" />
         <h2 id="no-connections" className="text-xl font-bold">
           No Connections Found

@@ -1,15 +1,13 @@
 import type { ReceivedRequest } from "@devmatch/shared";
 import { Inbox } from "lucide-react";
 import { paths } from "../../../app/paths.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { ButtonLink } from "../../feed/components/button-link.tsx";
 import { useReceivedRequests } from "../api/get-received-requests.ts";
 import type { ReviewStatus } from "../api/review-request.ts";
 import { RequestItem } from "./request-item.tsx";
-
-const panel = "flex flex-col items-center gap-4 rounded-card border border-line bg-surface p-6 text-center";
 
 function RequestsSkeleton() {
   return (
@@ -27,18 +25,11 @@ export function RequestList({ onReview }: { onReview: (request: ReceivedRequest,
   const { data: me } = useSessionUser();
   if (isPending) return <RequestsSkeleton />;
   if (isError) {
-    return (
-      <div role="alert" className={panel}>
-        <p className="text-ink-muted">Your requests couldn't be loaded. Check your connection and try again.</p>
-        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="Your requests" onRetry={() => void refetch()} retrying={isFetching} />;
   }
   if (requests.length === 0) {
     return (
-      <section aria-labelledby="no-requests" className={panel}>
+      <section aria-labelledby="no-requests" className={statePanel}>
         <Inbox aria-hidden className="size-12 text-ink-faint" />
         <h2 id="no-requests" className="text-xl font-bold">
           No Requests Found
