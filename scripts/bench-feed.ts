@@ -1,38 +1,37 @@
 /**
- * Feed benchmark: loads 10,000 and then 100,000 synthetic members into a fresh PostgreSQL database next to
- * DATABASE_URL's, and for each size times GET /api/feed for random members through the real HTTP stack, next
- * to a bare route on the same server returning a same-sized JSON body from memory. Prints the query plan and
- * writes bench-results/feed.json.
+ * Feed benchmark: loads 10,000 and 100,000 synthetic members into two fresh PostgreSQL databases next to
+ * DATABASE_URL's, serves each from its own app, and times GET /api/feed for random members of each through the
+ * real HTTP stack, next to a bare route on the 100,000-member server returning a same-sized JSON body from
+ * memory. The three are measured in interleaved rounds. Prints the query plans and writes
+ * bench-results/feed.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
-import { candidatesQuery, recentWindowQuery, rowsOf } from "../apps/server/src/modules/feed/candidates.ts";
+import { feedPageStatement } from "../apps/server/src/modules/feed/page-statement.ts";
 import { insertSyntheticUsers } from "../apps/server/src/modules/seed/synthetic.ts";
 import { findUser } from "../apps/server/src/modules/users/load.ts";
 import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
-import { type Figures, measure } from "./bench-support.ts";
+import { measureInterleaved } from "./bench-support.ts";
 
 const CALLS = 300;
+/** The bare route answers several times faster; more calls keep its rounds about as long as the feed's. */
+const BARE_CALLS = 1_500;
+const ROUNDS = 5;
 const CONCURRENCY = 8;
-const SIZES = [10_000, 100_000];
+const SIZES = [10_000, 100_000] as const;
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
-  console.error("Set DATABASE_URL to a PostgreSQL server; the benchmark creates and drops its own database there.");
+  console.error("Set DATABASE_URL to a PostgreSQL server; the benchmark creates and drops its own databases there.");
   process.exit(1);
 }
-const benchUrl = new URL(await freshDatabase(baseUrl, "feedbench"));
-
-const database = await openDatabase({ databaseUrl: benchUrl.toString(), pgliteDir: "memory://", poolSize: 10 });
-const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 2 });
 const config = loadConfig({
   NODE_ENV: "test",
   PORT: "0",
@@ -40,20 +39,25 @@ const config = loadConfig({
   APP_SECRET: "bench-secret-bench-secret-bench-secret-01",
   DATA_DIR: path.join(os.tmpdir(), "devmatch-bench"),
 });
-const app = await buildApp({ config, database, logger: false });
-let bareBody = "{}";
-app.get("/api/bench/bare", async (_request, reply) => reply.type("application/json").send(bareBody));
-await app.listen({ port: 0, host: "127.0.0.1" });
-const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-/**
- * Session cookies for members picked at random, made directly so sign-in cost stays out of the figures. They
- * have just signed in, so they count as active now, as a member browsing the feed would.
- */
-async function sessionsFor(count: number) {
+/** A database of `size` synthetic members served by its own app, with sessions for `CALLS` of them. */
+async function membersServer(size: number) {
+  const url = await freshDatabase(baseUrl ?? "", `feedbench_${size}`);
+  const database = await openDatabase({
+    databaseUrl: url,
+    pgliteDir: "memory://",
+    poolSize: 10,
+    // Dropping the database at the end ends connections the pools are still closing.
+    onIdleConnectionError: () => {},
+  });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  await insertSyntheticUsers(pool, { count: size });
+  await pool.query("vacuum analyze");
+  // Members picked at random who have just signed in, so they count as active now, as a member browsing the
+  // feed would. Sessions are made directly so sign-in cost stays out of the figures.
   const { rows } = await pool.query<{ id: string }>(
     "update users set last_active_at = now() where id in (select id from users order by random() limit $1) returning id",
-    [count],
+    [CALLS],
   );
   const cookies: string[] = [];
   for (const { id } of rows) {
@@ -64,72 +68,86 @@ async function sessionsFor(count: number) {
     );
     cookies.push(`devmatch_session=${token}`);
   }
-  return { cookies, userIds: rows.map((row) => row.id) };
-}
+  const app = await buildApp({ config, database, logger: false });
+  let bareBody = "{}";
+  app.get("/api/bench/bare", async (_request, reply) => reply.type("application/json").send(bareBody));
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-const results: Record<string, Figures & { users: number }> = {};
-let loaded = 0;
-for (const size of SIZES) {
-  await insertSyntheticUsers(pool, { count: size - loaded, firstIndex: loaded });
-  loaded = size;
-  await pool.query("analyze");
-  const { cookies, userIds } = await sessionsFor(CALLS);
+  const viewer = await findUser(database.db, rows[0]?.id ?? "");
+  const { statement, params } = feedPageStatement(viewer, null);
+  const explained = statement.forExplain(params);
+  const plan = await pool.query<{ "QUERY PLAN": string }>(
+    `explain (analyze, buffers) ${explained.text}`,
+    explained.values,
+  );
+  console.log(`\nQuery plan (the feed page statement) at ${size.toLocaleString()} members:`);
+  for (const row of plan.rows) console.log(`  ${row["QUERY PLAN"]}`);
 
-  const viewer = await findUser(database.db, userIds[0] ?? "");
-  const queries = {
-    "recent window": recentWindowQuery(database.db, viewer),
-    "whole candidate set (window, boosted, super likes)": candidatesQuery(database.db, viewer).getSQL(),
+  const feed = (index: number) =>
+    fetch(`${origin}/api/feed`, { headers: { cookie: cookies[index % cookies.length] ?? "" } });
+  bareBody = await (await feed(0)).text();
+  return {
+    feed,
+    bare: () => fetch(`${origin}/api/bench/bare`),
+    bodyLength: bareBody.length,
+    async close() {
+      await app.close();
+      await database.close();
+      await pool.end();
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+      await admin.end();
+    },
   };
-  for (const [name, query] of Object.entries(queries)) {
-    const plan = await rowsOf<{ "QUERY PLAN": string }>(database.db, sql`explain (analyze, buffers) ${query}`);
-    console.log(`\nQuery plan (${name}) at ${size.toLocaleString()} members:`);
-    for (const row of plan) console.log(`  ${row["QUERY PLAN"]}`);
-  }
-
-  const sample = await fetch(`${origin}/api/feed`, { headers: { cookie: cookies[0] ?? "" } });
-  bareBody = await sample.text();
-  const feed = await measure({
-    calls: CALLS,
-    concurrency: CONCURRENCY,
-    request: (i) => fetch(`${origin}/api/feed`, { headers: { cookie: cookies[i % cookies.length] ?? "" } }),
-  });
-  results[`feed_${size}`] = { users: size, ...feed };
-  console.log(
-    `feed @ ${size.toLocaleString()} members: p50 ${feed.p50} ms, p95 ${feed.p95} ms, p99 ${feed.p99} ms, ${feed.rps} req/s (body ${bareBody.length} bytes)`,
-  );
 }
 
-const bare = await measure({
-  calls: CALLS * 3,
-  concurrency: CONCURRENCY,
-  request: () => fetch(`${origin}/api/bench/bare`),
-});
-results.bare = { users: loaded, ...bare };
+const [small, large] = [await membersServer(SIZES[0]), await membersServer(SIZES[1])];
 console.log(
-  `bare route (same-sized body from memory): p50 ${bare.p50} ms, p95 ${bare.p95} ms, p99 ${bare.p99} ms, ${bare.rps} req/s`,
+  `\nMeasuring ${CALLS} feed calls per size and ${BARE_CALLS} bare calls in ${ROUNDS} interleaved rounds, ${CONCURRENCY} in flight (body ${large.bodyLength} bytes)...`,
 );
-
-const small = results[`feed_${SIZES[0]}`];
-const large = results[`feed_${SIZES[1]}`];
-if (small && large) {
+const figures = await measureInterleaved({
+  rounds: ROUNDS,
+  concurrency: CONCURRENCY,
+  targets: {
+    small: { calls: CALLS, request: small.feed },
+    large: { calls: CALLS, request: large.feed },
+    bare: { calls: BARE_CALLS, request: large.bare },
+  },
+});
+const results = {
+  [`feed_${SIZES[0]}`]: { users: SIZES[0], ...figures.small },
+  [`feed_${SIZES[1]}`]: { users: SIZES[1], ...figures.large },
+  bare: { users: SIZES[1], ...figures.bare },
+};
+for (const [name, result] of Object.entries(results)) {
   console.log(
-    `\np95 at ${SIZES[1]?.toLocaleString()} / p95 at ${SIZES[0]?.toLocaleString()}: ${(large.p95 / small.p95).toFixed(2)}x (target ≤ 1.5x)`,
-  );
-  console.log(
-    `feed throughput at ${SIZES[1]?.toLocaleString()} / bare route: ${((large.rps / bare.rps) * 100).toFixed(0)}% (target ≥ 25%)`,
+    `${name.padEnd(12)} (${result.users.toLocaleString()} members): p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`,
   );
 }
+console.log(
+  `\np95 at ${SIZES[1].toLocaleString()} / p95 at ${SIZES[0].toLocaleString()}: ${(figures.large.p95 / figures.small.p95).toFixed(2)}x (target ≤ 1.5x)`,
+);
+console.log(
+  `feed throughput at ${SIZES[1].toLocaleString()} / bare route: ${((figures.large.rps / figures.bare.rps) * 100).toFixed(0)}% (target ≥ 25%)`,
+);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/feed.json",
-  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, calls: CALLS, concurrency: CONCURRENCY, results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      calls: { feed: CALLS, bare: BARE_CALLS },
+      rounds: ROUNDS,
+      concurrency: CONCURRENCY,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log("Wrote bench-results/feed.json");
-
-await app.close();
-await database.close();
-await pool.end();
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`drop database if exists "${benchUrl.pathname.slice(1)}" with (force)`);
-await admin.end();
+await small.close();
+await large.close();

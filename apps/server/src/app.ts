@@ -71,7 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, "pglite"),
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, "database connection lost while idle"),
+    }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   // ioredis reconnects by itself; a lost connection is worth a log line, not a crash.
   redis?.on("error", (error) => app.log.warn({ err: error }, "redis connection problem"));

@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { runNamedStatementsOn } from "./prepared.ts";
 import * as schema from "./schema.ts";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -35,6 +36,12 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; "memory://" keeps everything in memory. */
   pgliteDir: string;
   poolSize?: number;
+  /**
+   * Told when a pooled connection fails while idle (a database restart, an administrator ending it): the pool
+   * drops that connection and opens another for the next query, and without a listener the error would end
+   * the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and brings the schema up to date. */
@@ -42,11 +49,26 @@ export async function openDatabase({
   databaseUrl,
   pgliteDir,
   poolSize = 10,
+  onIdleConnectionError = (error) => console.warn(`Database connection lost while idle: ${error.message}`),
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: CONNECTION_SETTINGS });
+    const genericPlanPool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: Math.max(2, Math.ceil(poolSize / 2)),
+      options: `${CONNECTION_SETTINGS} -c plan_cache_mode=force_generic_plan`,
+    });
+    for (const connections of [pool, genericPlanPool]) connections.on("error", onIdleConnectionError);
     await migratePostgres(pool);
-    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    const db = drizzlePg(pool, { schema });
+    runNamedStatementsOn(db, genericPlanPool);
+    return {
+      db,
+      kind: "postgres",
+      close: async () => {
+        await Promise.all([pool.end(), genericPlanPool.end()]);
+      },
+    };
   }
   if (!pgliteDir.startsWith("memory://")) mkdirSync(pgliteDir, { recursive: true });
   const client = await PGlite.create(pgliteDir);

@@ -60,6 +60,8 @@ export const users = pgTable(
     isStudent: boolean("is_student").notNull().default(false),
     socialLinks: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    /** `skills` lower-cased, kept by a trigger (migration 0005): the feed compares skills without re-casing. */
+    skillKeys: text("skill_keys").array().notNull().default(sql`'{}'::text[]`),
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
     prefAgeMin: smallint("pref_age_min").notNull().default(18),
     prefAgeMax: smallint("pref_age_max").notNull().default(35),

@@ -39,11 +39,19 @@ export interface CompatibilityCandidate {
 /** The spec's default when nothing can be compared. */
 export const DEFAULT_COMPATIBILITY = 50;
 
-const normalise = (value: string) => value.trim().toLowerCase();
+/** How skills and degrees are compared: case and surrounding spaces do not matter. */
+export const normaliseTerm = (value: string) => value.trim().toLowerCase();
+
+/**
+ * `part / whole` scaled to `scale` and rounded half up, in integers only, so the database (which ranks the feed
+ * with the same formula) gets exactly the same number.
+ */
+export const scaledRatio = (part: number, whole: number, scale: number) =>
+  Math.floor((2 * scale * part + whole) / (2 * whole));
 
 export function sharedSkills(mine: string[], theirs: string[]): string[] {
-  const own = new Set(mine.map(normalise));
-  return theirs.filter((skill) => own.has(normalise(skill)));
+  const own = new Set(mine.map(normaliseTerm));
+  return theirs.filter((skill) => own.has(normaliseTerm(skill)));
 }
 
 export function computeCompatibility(viewer: CompatibilityViewer, candidate: CompatibilityCandidate): Compatibility {
@@ -57,11 +65,11 @@ export function computeCompatibility(viewer: CompatibilityViewer, candidate: Com
   if (viewer.skills.length > 0 && candidate.skills.length > 0) {
     const overlap = sharedSkills(viewer.skills, candidate.skills).length;
     const possible = Math.min(viewer.skills.length, candidate.skills.length);
-    breakdown.skills = { points: Math.round((w.skills * overlap) / possible), max: w.skills };
+    breakdown.skills = { points: scaledRatio(overlap, possible, w.skills), max: w.skills };
   }
   if (viewer.degree && candidate.degree) {
     breakdown.education = {
-      points: normalise(viewer.degree) === normalise(candidate.degree) ? w.education : 8,
+      points: normaliseTerm(viewer.degree) === normaliseTerm(candidate.degree) ? w.education : 8,
       max: w.education,
     };
   }
@@ -75,7 +83,7 @@ export function computeCompatibility(viewer: CompatibilityViewer, candidate: Com
   const parts = Object.values(breakdown);
   const possible = parts.reduce((sum, part) => sum + part.max, 0);
   const earned = parts.reduce((sum, part) => sum + part.points, 0);
-  return { score: possible === 0 ? DEFAULT_COMPATIBILITY : Math.round((earned / possible) * 100), breakdown };
+  return { score: possible === 0 ? DEFAULT_COMPATIBILITY : scaledRatio(earned, possible, 100), breakdown };
 }
 
 /** Badge colour band for a score (spec: 80+ green, 60+ blue, 40+ yellow, else red). */

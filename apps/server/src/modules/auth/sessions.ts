@@ -1,6 +1,8 @@
 import { REMEMBER_ME_DAYS } from "@devmatch/shared";
-import { and, eq, gt } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import { namedStatement } from "../../db/prepared.ts";
+import { rowAsJson } from "../../db/row-json.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { createToken, sha256 } from "../../lib/crypto.ts";
 
@@ -18,16 +20,21 @@ export async function createSession(options: { db: Queryable; userId: string; pe
   return { token, expiresAt, persistent };
 }
 
+const userJson = rowAsJson(users, "signed_in");
+
+/** Every signed-in request starts with this lookup. */
+const sessionUserStatement = namedStatement<{ account: Record<string, unknown> }, { tokenHash: string }>(
+  "session_user",
+  sql`select ${userJson.sql} as account from ${sessions} join ${users} signed_in on signed_in.id = ${sessions.userId}
+    where ${sessions.tokenHash} = ${sql.placeholder("tokenHash")} and ${sessions.expiresAt} > now() limit 1`,
+);
+
 /** The user behind a session token, if the session is live and the account in good standing. */
-export async function findSessionUser(options: { db: Queryable; token: string }): Promise<SessionUserRow | null> {
-  const [row] = await options.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(options.token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row || row.user.isSuspended) return null;
-  return row.user;
+export async function findSessionUser(options: { db: Database; token: string }): Promise<SessionUserRow | null> {
+  const [row] = await sessionUserStatement.execute(options.db, { tokenHash: sha256(options.token) });
+  const user = row ? userJson.read(row.account) : null;
+  if (!user || user.isSuspended) return null;
+  return user;
 }
 
 export async function deleteSession(options: { db: Queryable; token: string }) {

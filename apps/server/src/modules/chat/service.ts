@@ -8,12 +8,13 @@ import {
 } from "@devmatch/shared";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { matches, messages, notifications, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { hitLimits } from "../../lib/rate-limit.ts";
-import { photosByUser } from "../feed/service.ts";
 import { findMatch, isBlockedEitherWay } from "../matching/service.ts";
+import { photosByUser } from "../users/load.ts";
 import { photoUrl } from "../users/presenter.ts";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -31,9 +32,8 @@ export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
   };
 }
 
-/** Every message goes through this one statement, prepared once per database: the hottest write in the app. */
-const preparedInserts = new WeakMap<object, ReturnType<typeof prepareInsertMessage>>();
-const prepareInsertMessage = (db: AppContext["db"]) =>
+/** Every message goes through this one statement: the hottest write in the app. */
+const insertMessageStatement = preparedPer((db: AppContext["db"]) =>
   db
     .insert(messages)
     .values({
@@ -44,16 +44,8 @@ const prepareInsertMessage = (db: AppContext["db"]) =>
     })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning()
-    .prepare("insert_message");
-
-function insertMessageStatement(db: AppContext["db"]) {
-  let statement = preparedInserts.get(db);
-  if (!statement) {
-    statement = prepareInsertMessage(db);
-    preparedInserts.set(db, statement);
-  }
-  return statement;
-}
+    .prepare("insert_message"),
+);
 
 /**
  * The match two members chat in. Unknown members, non-matches and blocked pairs all read as the same

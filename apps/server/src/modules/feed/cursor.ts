@@ -1,15 +1,20 @@
 import { AppError } from "../../lib/errors.ts";
 
-/** The feed's order: boosted first, then members who super-liked the viewer, then score, then recent activity. */
-export type RankKey = [boosted: number, superLiked: number, score: number, activeAt: number, id: string];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function compareRank(a: RankKey, b: RankKey): number {
-  for (let index = 0; index < 4; index++) {
-    const difference = (b[index] as number) - (a[index] as number);
-    if (difference !== 0) return difference;
-  }
-  return a[4] < b[4] ? -1 : a[4] > b[4] ? 1 : 0;
-}
+/**
+ * Where a feed page ended, in the feed's order: boosted first, then members who super-liked the viewer, then
+ * score, then recent activity (an ISO time to the microsecond, as the database stores it), then id.
+ */
+export type RankKey = [boosted: number, superLiked: number, score: number, activeAt: string, id: string];
+
+const ACTIVE_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** A real instant in the cursor's format: the calendar check is the millisecond part read back unchanged. */
+const isActiveAt = (value: unknown) => {
+  if (typeof value !== "string" || !ACTIVE_AT.test(value)) return false;
+  const milliseconds = Date.parse(`${value.slice(0, 23)}Z`);
+  return !Number.isNaN(milliseconds) && new Date(milliseconds).toISOString().slice(0, 23) === value.slice(0, 23);
+};
 
 export const encodeCursor = (key: RankKey) => Buffer.from(JSON.stringify(key)).toString("base64url");
 
@@ -20,8 +25,10 @@ export function decodeCursor(cursor: string | undefined): RankKey | null {
     const valid =
       Array.isArray(key) &&
       key.length === 5 &&
-      key.slice(0, 4).every((part) => typeof part === "number") &&
-      typeof key[4] === "string";
+      key.slice(0, 3).every((part) => Number.isSafeInteger(part)) &&
+      isActiveAt(key[3]) &&
+      typeof key[4] === "string" &&
+      UUID.test(key[4]);
     if (valid) return key as RankKey;
   } catch {
     // Falls through to the error below.

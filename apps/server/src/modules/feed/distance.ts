@@ -1,8 +1,8 @@
 import { distanceKm } from "../geo/reverse-geocode.ts";
 
 /** About 2 km: positions are snapped to this grid before any distance is computed, so none can be pinpointed. */
-const SNAP_DEGREES = 0.02;
-const snap = (value: number) => Math.round(value / SNAP_DEGREES) * SNAP_DEGREES;
+export const SNAP_DEGREES = 0.02;
+export const snap = (value: number) => Math.round(value / SNAP_DEGREES) * SNAP_DEGREES;
 
 interface Positioned {
   latitude: number | null;

@@ -35,11 +35,14 @@ function cityGrid() {
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
+export const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle (haversine) distance. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
 /** The nearest known city within about 100 km, from the dataset shipped with the app: no network call. */

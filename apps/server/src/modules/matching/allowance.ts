@@ -1,6 +1,7 @@
 import type { SwipeAllowance } from "@devmatch/shared";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { swipes } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { entitlementsOf } from "../premium/entitlements.ts";
@@ -10,15 +11,36 @@ import type { UserRow } from "../users/presenter.ts";
 export const startOfToday = (now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-async function countToday(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({
-      swipes: sql<number>`count(*) filter (where ${swipes.action} <> 'superlike')::int`,
-      superLikes: sql<number>`count(*) filter (where ${swipes.action} = 'superlike')::int`,
-    })
+/** Today's swipes by a member: what the daily allowances are spent on. */
+export function swipesTodayColumns() {
+  return {
+    swipes: sql<number>`count(*) filter (where ${swipes.action} <> 'superlike')::int`,
+    superLikes: sql<number>`count(*) filter (where ${swipes.action} = 'superlike')::int`,
+  };
+}
+export type SwipesToday = { swipes: number; superLikes: number };
+
+const countTodayStatement = preparedPer((db: Queryable) =>
+  db
+    .select(swipesTodayColumns())
     .from(swipes)
-    .where(and(eq(swipes.swiperId, userId), gte(swipes.createdAt, startOfToday())));
+    .where(and(eq(swipes.swiperId, sql.placeholder("userId")), gte(swipes.createdAt, sql.placeholder("since"))))
+    .prepare("count_swipes_today"),
+);
+
+async function countToday(db: Queryable, userId: string): Promise<SwipesToday> {
+  const [row] = await countTodayStatement(db).execute({ userId, since: startOfToday() });
   return { swipes: row?.swipes ?? 0, superLikes: row?.superLikes ?? 0 };
+}
+
+/** What the member may still do today, given what they have used, from the plans table. */
+export function allowanceAfter(ctx: Pick<AppContext, "config">, user: UserRow, used: SwipesToday): SwipeAllowance {
+  const entitlements = entitlementsOf(user, ctx.config.PRICING_MODE);
+  return {
+    swipesLeft: entitlements.dailySwipes === null ? null : Math.max(0, entitlements.dailySwipes - used.swipes),
+    superLikesLeft: Math.max(0, entitlements.dailySuperLikes - used.superLikes),
+    canUndo: entitlements.undoSwipe,
+  };
 }
 
 /** What the member may still do today, from the plans table. */
@@ -27,11 +49,5 @@ export async function swipeAllowance(
   db: Queryable,
   user: UserRow,
 ): Promise<SwipeAllowance> {
-  const entitlements = entitlementsOf(user, ctx.config.PRICING_MODE);
-  const used = await countToday(db, user.id);
-  return {
-    swipesLeft: entitlements.dailySwipes === null ? null : Math.max(0, entitlements.dailySwipes - used.swipes),
-    superLikesLeft: Math.max(0, entitlements.dailySuperLikes - used.superLikes),
-    canUndo: entitlements.undoSwipe,
-  };
+  return allowanceAfter(ctx, user, await countToday(db, user.id));
 }

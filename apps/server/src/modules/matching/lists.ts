@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { blocks, matches, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { photosByUser } from "../feed/service.ts";
+import { photosByUser } from "../users/load.ts";
 import { photoUrl, presentPublicProfile } from "../users/presenter.ts";
 
 const notBlockedWith = (viewerId: string) =>

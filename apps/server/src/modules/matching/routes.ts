@@ -5,8 +5,8 @@ import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { presentFeedCard } from "../feed/card.ts";
-import { photosByUser } from "../feed/service.ts";
-import { findUser } from "../users/load.ts";
+import { snappedDistanceKm } from "../feed/distance.ts";
+import { findUser, photosByUser } from "../users/load.ts";
 import { swipeAllowance } from "./allowance.ts";
 import { findRequest, listConnections, listReceivedRequests } from "./lists.ts";
 import { findMatch, isBlockedEitherWay, swipe, undoLastSwipe } from "./service.ts";
@@ -37,7 +37,11 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     const photos = (await photosByUser(ctx.db, [targetId])).get(targetId) ?? [];
     return {
       data: {
-        card: presentFeedCard(user, target, photos, { superLikedYou: false, isBoosted: false }),
+        card: presentFeedCard(user, target, photos, {
+          superLikedYou: false,
+          isBoosted: false,
+          distanceKm: snappedDistanceKm(user, target),
+        }),
         allowance: await swipeAllowance(ctx, ctx.db, user),
       },
     };

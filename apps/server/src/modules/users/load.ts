@@ -1,9 +1,10 @@
 import type { SessionUser } from "@devmatch/shared";
-import { asc, eq } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { photos, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { presentSessionUser, type UserRow } from "./presenter.ts";
+import { type PhotoRow, presentSessionUser, type UserRow } from "./presenter.ts";
 
 export const listPhotos = (db: Queryable, userId: string) =>
   db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position));
@@ -17,4 +18,23 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow> 
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound("User not found");
   return user;
+}
+
+const photosOfStatement = preparedPer((db: Database) =>
+  db
+    .select()
+    .from(photos)
+    .where(sql`${photos.userId} = any(${sql.placeholder("userIds")}::uuid[])`)
+    .orderBy(asc(photos.position))
+    .prepare("photos_of_members"),
+);
+
+/** Photos of several members in one query, grouped by member. */
+export async function photosByUser(db: Database, userIds: string[]) {
+  const grouped = new Map<string, PhotoRow[]>();
+  if (userIds.length === 0) return grouped;
+  for (const row of await photosOfStatement(db).execute({ userIds })) {
+    grouped.set(row.userId, [...(grouped.get(row.userId) ?? []), row]);
+  }
+  return grouped;
 }

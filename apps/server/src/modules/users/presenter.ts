@@ -14,7 +14,8 @@ import { type photos, users } from "../../db/schema.ts";
 export type UserRow = typeof users.$inferSelect;
 
 /** The columns another member's card or public profile is built from (no account, preference or income data). */
-export const publicColumns = {
+/** The columns another member's public profile is made of. */
+export const profileColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -36,17 +37,25 @@ export const publicColumns = {
   interests: users.interests,
   socialLinks: users.socialLinks,
   isVerified: users.isVerified,
+};
+export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
+
+/** The profile plus what the server needs to place and order it (the position itself never leaves it). */
+export const publicColumns = {
+  ...profileColumns,
   latitude: users.latitude,
   longitude: users.longitude,
   lastActiveAt: users.lastActiveAt,
 };
 export type PublicUserRow = Pick<UserRow, keyof typeof publicColumns>;
 export type PhotoRow = typeof photos.$inferSelect;
+/** What presenting a photo needs. */
+export type PhotoRef = Pick<PhotoRow, "id" | "position">;
 
 export const photoUrl = (photoId: string) => `/api/photos/${photoId}.webp`;
 export const photoThumbUrl = (photoId: string) => `/api/photos/${photoId}-thumb.webp`;
 
-export function presentPhotos(rows: PhotoRow[]): Photo[] {
+export function presentPhotos(rows: PhotoRef[]): Photo[] {
   return [...rows]
     .sort((a, b) => a.position - b.position)
     .map((row, index) => ({
@@ -147,7 +156,7 @@ export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): Sessio
 }
 
 /** Another member as anyone else may see them. */
-export function presentPublicProfile(user: PublicUserRow, photoRows: PhotoRow[]): PublicProfile {
+export function presentPublicProfile(user: ProfileRow, photoRows: PhotoRef[]): PublicProfile {
   const photoList = presentPhotos(photoRows);
   return {
     _id: user.id,

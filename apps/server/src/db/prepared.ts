@@ -1,0 +1,84 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { fillPlaceholders, is, Placeholder, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
+import type { Database } from "./client.ts";
+
+/**
+ * A statement built and prepared once per database handle, for the hottest queries: the text is fixed and the
+ * values are placeholders, so PostgreSQL parses and plans it once per connection instead of on every call, and
+ * the query builder does its work once.
+ */
+export function preparedPer<Db extends object, Statement>(prepare: (db: Db) => Statement): (db: Db) => Statement {
+  const statements = new WeakMap<Db, Statement>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+const dialect = new PgDialect();
+type Driver = pg.Pool | PGlite;
+
+/** Where each database's named statements run, when not on its own pool (see `runNamedStatementsOn`). */
+const namedStatementDrivers = new WeakMap<Database, Driver>();
+
+/**
+ * Sends the named statements of `db` to `driver`: a pool whose connections always reuse a statement's one
+ * generic plan. PostgreSQL would otherwise keep replanning a statement whose plan for typical values looks
+ * cheaper than the generic one, and planning the feed costs more than running it.
+ */
+export function runNamedStatementsOn(db: Database, driver: Driver) {
+  namedStatementDrivers.set(db, driver);
+}
+
+/**
+ * The builder gives every use of a placeholder its own `$n`; this numbers each placeholder once, so a value used
+ * in several places is sent and parsed once (the feed uses the viewer's id and preference lists many times).
+ */
+function oneParameterPerPlaceholder(query: { sql: string; params: unknown[] }) {
+  const numbers = new Map<unknown, number>();
+  const params: unknown[] = [];
+  const numberOf = (param: unknown) => {
+    const key = is(param, Placeholder) ? param.name : param;
+    let number = numbers.get(key);
+    if (number === undefined) {
+      params.push(param);
+      number = params.length;
+      numbers.set(key, number);
+    }
+    return number;
+  };
+  const text = query.sql.replace(
+    /\$(\d+)\b/g,
+    (_, position: string) => `$${numberOf(query.params[Number(position) - 1])}`,
+  );
+  return { text, params };
+}
+
+/**
+ * A hand-written statement with a fixed text, for a query the builder cannot express. It must be written so
+ * that one plan suits every set of values. Rows come back as the driver gives them, so the SQL names its
+ * output columns the way the code reads them. PostgreSQL prepares it once per connection under `name`;
+ * PGlite runs it directly.
+ */
+export function namedStatement<Row, Values extends Record<string, unknown>>(name: string, query: SQL) {
+  const { text, params } = oneParameterPerPlaceholder(dialect.sqlToQuery(query));
+  const fill = (values: Values) => fillPlaceholders(params, values);
+  return {
+    /** The text and values for a call, to show its plan. */
+    forExplain: (values: Values) => ({ text, values: fill(values) }),
+    async execute(db: Database, values: Values): Promise<Row[]> {
+      const driver = namedStatementDrivers.get(db) ?? (db as unknown as { $client: Driver }).$client;
+      const result =
+        driver instanceof pg.Pool
+          ? await driver.query({ name, text, values: fill(values) })
+          : await driver.query(text, fill(values));
+      return result.rows as Row[];
+    },
+  };
+}

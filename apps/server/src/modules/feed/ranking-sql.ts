@@ -1,0 +1,77 @@
+import { COMPATIBILITY_WEIGHTS } from "@devmatch/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
+import { SNAP_DEGREES } from "./distance.ts";
+import { constant, field, param, type RankingField, viewerSkillParams } from "./window.ts";
+
+/**
+ * `computeCompatibility` (packages/shared) in SQL over a candidate row `c`, criterion by criterion with the same
+ * weights and integer rounding, so the database can rank and page; the card's breakdown is still computed by
+ * the shared function, and a test holds the two to the same numbers.
+ */
+export function compatibilityPoints(): { earned: SQL; possible: SQL } {
+  const w = COMPATIBILITY_WEIGHTS;
+  const c = (key: RankingField) => field("c", key);
+  // Skills are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most
+  // `skillsMax`, one parameter each) normalised skills the candidate's lower-cased keys contain.
+  const overlap = sql`(${sql.join(
+    viewerSkillParams.map((name) => sql`coalesce((${param(name)}::text = any(${c("skillKeys")}))::int, 0)`),
+    sql` + `,
+  )})`;
+  const skillsPossible = sql`least(${param("viewerSkillCount")}::int, cardinality(${c("skillKeys")}))`;
+  const criteria: { applies: SQL; points: SQL; max: number }[] = [
+    {
+      applies: sql`${c("dateOfBirth")} is not null`,
+      points: sql`case when ${c("dateOfBirth")} between ${param("oldest")}::date and ${param("youngest")}::date then ${constant(w.age)} else 0 end`,
+      max: w.age,
+    },
+    {
+      applies: sql`true`,
+      points: sql`case when coalesce(${c("city")}, '') <> '' and coalesce(${c("country")}, '') <> '' then ${constant(w.location)} else 0 end`,
+      max: w.location,
+    },
+    {
+      applies: sql`${param("viewerSkillCount")}::int > 0 and cardinality(${c("skillKeys")}) > 0`,
+      points: sql`(2 * ${constant(w.skills)} * ${overlap} + ${skillsPossible}) / (2 * ${skillsPossible})`,
+      max: w.skills,
+    },
+    {
+      applies: sql`${param("viewerDegree")}::text is not null and coalesce(${c("degree")}, '') <> ''`,
+      points: sql`case when lower(btrim(${c("degree")})) = ${param("viewerDegree")}::text then ${constant(w.education)} else 8 end`,
+      max: w.education,
+    },
+    {
+      applies: sql`${param("viewerProfession")}::text is not null and coalesce(${c("profession")}, '') <> ''`,
+      points: sql`case when ${c("profession")} = ${param("viewerProfession")}::text then ${constant(w.profession)} else 5 end`,
+      max: w.profession,
+    },
+    {
+      applies: sql`cardinality(${param("religions")}::text[]) > 0`,
+      points: sql`case when ${c("religion")} = any(${param("religions")}::text[]) then ${constant(w.religion)} else 0 end`,
+      max: w.religion,
+    },
+  ];
+  const sum = (part: (criterion: (typeof criteria)[number]) => SQL) =>
+    sql.join(
+      criteria.map((criterion) => sql`(case when ${criterion.applies} then ${part(criterion)} else 0 end)`),
+      sql` + `,
+    );
+  return { earned: sum((criterion) => criterion.points), possible: sum((criterion) => constant(criterion.max)) };
+}
+
+/** Whole kilometres between the snapped positions, as `snappedDistanceKm` computes them. */
+export function snappedDistanceSql(): SQL {
+  const snapped = (value: SQL) => sql`(floor(${value} / ${constant(SNAP_DEGREES)} + 0.5) * ${constant(SNAP_DEGREES)})`;
+  const lat = snapped(field("c", "latitude"));
+  const lng = snapped(field("c", "longitude"));
+  const viewerLat = sql`${param("viewerLat")}::float8`;
+  const viewerLng = sql`${param("viewerLng")}::float8`;
+  const h = sql`power(sin(radians(${lat} - ${viewerLat}) / 2), 2) + cos(radians(${viewerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${viewerLng}) / 2), 2)`;
+  return sql`floor(2 * ${constant(EARTH_RADIUS_KM)} * asin(sqrt(${h})) + 0.5)`;
+}
+
+/** The feed's order over a ranked row source. */
+export const rankOrder = (alias: string) => {
+  const at = sql.raw(alias);
+  return sql`${at}.boosted desc, ${at}.super_liked desc, ${at}.score desc, ${at}.active_at desc, ${at}.id`;
+};

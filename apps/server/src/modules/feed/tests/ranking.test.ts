@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { FEED_PAGE_SIZE } from "@devmatch/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { swipes } from "../../../db/schema.ts";
+import { neighbourhood } from "../../../test/discovery.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { findUser } from "../../users/load.ts";
+import { compatibilityBetween } from "../card.ts";
+import { encodeCursor } from "../cursor.ts";
+import { snappedDistanceKm } from "../distance.ts";
+import { feedPageStatement } from "../page-statement.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A profession no other test uses: a viewer who wants only it sees only the members made here. */
+const uniqueProfession = () => `Profession ${randomUUID()}`;
+/**
+ * Members without a position are shown to every viewer whatever the distance, so the ones made here are older
+ * than any other test's viewer looks for, and only this file's viewers (who accept that age) see them.
+ */
+const UNPLACED = { latitude: null, longitude: null, dateOfBirth: "1950-01-01" };
+const SEES_UNPLACED = { prefAgeMax: 80 };
+
+const pick = <T>(values: readonly T[], index: number) => values[index % values.length] as T;
+
+describe("the feed's ranking in the database", () => {
+  it("scores every candidate exactly as the card's compatibility does, and orders by that score", async () => {
+    const area = neighbourhood(t);
+    const viewer = await area.viewer({
+      skills: ["TypeScript", "Go", "PostgreSQL", "Kafka"],
+      degree: " B.Tech ",
+      profession: "Backend Developer",
+      prefReligions: [],
+    });
+    const skillSets = [
+      ["typescript", "go"],
+      ["TYPESCRIPT", "Elm", "Kafka", "Rust", "Go"],
+      ["Excel"],
+      ["PostgreSQL"],
+      ["go", "Kafka", "postgresql", "TypeScript", "Zig", "Nim", "OCaml", "Lua", "Perl", "Haskell"],
+      [],
+    ];
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        area.member({
+          skills: pick(skillSets, index),
+          degree: pick(["b.tech", "M.Tech", null, "", "B.TECH"], index),
+          profession: pick(["Backend Developer", "Designer", null], index),
+          city: pick(["Pune", null, ""], index),
+          country: pick(["India", "India", null, "India"], index),
+          latitude: area.spot.latitude + (index % 7) * 0.01,
+          longitude: area.spot.longitude - (index % 5) * 0.01,
+        }),
+      ),
+    );
+
+    const viewerRow = await findUser(t.db, viewer.user.id);
+    const { statement, params } = feedPageStatement(viewerRow, null);
+    const [{ cards } = { cards: [] }] = await statement.execute(t.db, params);
+    expect(cards.length).toBe(FEED_PAGE_SIZE + 1);
+    for (const row of cards) {
+      expect(row.score).toBe(compatibilityBetween(viewerRow, row.profile).score);
+      const member = await findUser(t.db, row.id);
+      expect(row.distanceKm).toBe(snappedDistanceKm(viewerRow, member));
+    }
+
+    const response = await viewer.client.get("/api/feed");
+    const scores = response.json().data.map((card: { compatibility: { score: number } }) => card.compatibility.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(new Set(scores).size).toBeGreaterThan(3);
+  });
+
+  it("walks the whole activity index for a viewer without a position, and shows members without one", async () => {
+    const profession = uniqueProfession();
+    const area = neighbourhood(t);
+    const viewer = await area.viewer({ ...UNPLACED, ...SEES_UNPLACED, prefProfessions: [profession] });
+    const farAway = await area.member({ profession, latitude: -area.spot.latitude, longitude: 0 });
+    const unplaced = await area.member({ ...UNPLACED, profession });
+    const body = (await viewer.client.get("/api/feed")).json();
+    expect(body.data.map((card: { _id: string }) => card._id).sort()).toEqual(
+      [farAway.user.id, unplaced.user.id].sort(),
+    );
+    expect(body.data.every((card: { distanceKm: number | null }) => card.distanceKm === null)).toBe(true);
+  });
+
+  it("keeps to the exact distance for a viewer whose reach spans many grid cells", async () => {
+    const profession = uniqueProfession();
+    const area = neighbourhood(t);
+    const viewer = await area.viewer({ ...SEES_UNPLACED, prefDistanceKm: 500, prefProfessions: [profession] });
+    // One degree of latitude is about 111 km.
+    const within = await area.member({ profession, latitude: area.spot.latitude + 4 });
+    const beyond = await area.member({ profession, latitude: area.spot.latitude + 4.7 });
+    const unplaced = await area.member({ ...UNPLACED, profession });
+    const body = (await viewer.client.get("/api/feed")).json();
+    const ids = body.data.map((card: { _id: string }) => card._id);
+    expect(ids.sort()).toEqual([within.user.id, unplaced.user.id].sort());
+    expect(ids).not.toContain(beyond.user.id);
+    const withinCard = body.data.find((card: { _id: string }) => card._id === within.user.id);
+    expect(withinCard.distanceKm).toBeGreaterThan(400);
+    expect(withinCard.distanceKm).toBeLessThanOrEqual(500);
+  });
+
+  it("reports today's allowance with the page, also when the page is empty", async () => {
+    const area = neighbourhood(t);
+    const viewer = await area.viewer();
+    const members = await Promise.all([area.member(), area.member()]);
+    const before = (await viewer.client.get("/api/feed")).json();
+    await t.db.insert(swipes).values({ swiperId: viewer.user.id, targetId: members[0]?.user.id ?? "", action: "pass" });
+    await t.db
+      .insert(swipes)
+      .values({ swiperId: viewer.user.id, targetId: members[1]?.user.id ?? "", action: "superlike" });
+    const after = (await viewer.client.get("/api/feed")).json();
+    expect(after.data).toEqual([]);
+    expect(after.nextCursor).toBeNull();
+    expect(after.allowance.swipesLeft).toBe(before.allowance.swipesLeft - 1);
+    expect(after.allowance.superLikesLeft).toBe(before.allowance.superLikesLeft - 1);
+  });
+
+  it("refuses a cursor whose time is not a real instant, without reaching the database", async () => {
+    const viewer = await neighbourhood(t).viewer();
+    for (const activeAt of ["2026-13-40T25:61:61.000000Z", "2026-02-30T10:00:00.000000Z", "yesterday"]) {
+      const cursor = encodeCursor([0, 0, 80, activeAt, randomUUID()]);
+      const response = await viewer.client.get(`/api/feed?cursor=${cursor}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/cursor/);
+    }
+  });
+});
