@@ -6,8 +6,8 @@ import type { Database } from "./client.ts";
 
 /**
  * A statement built and prepared once per database handle, for the hottest queries: the text is fixed and the
- * values are placeholders, so PostgreSQL parses and plans it once per connection instead of on every call, and
- * the query builder does its work once.
+ * values are placeholders, so PostgreSQL parses it once per connection (and can keep its plan) instead of on
+ * every call, and the query builder does its work once.
  */
 export function preparedPer<Db extends object, Statement>(prepare: (db: Db) => Statement): (db: Db) => Statement {
   const statements = new WeakMap<Db, Statement>();
