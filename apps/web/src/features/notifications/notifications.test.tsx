@@ -1,4 +1,4 @@
-import type { Connection, UnreadSummary } from "@devmatch/shared";
+import type { UnreadSummary } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +9,7 @@ import { renderRoute } from "../../test/render.tsx";
 import { testUser } from "../../test/session-user.ts";
 import { stubApi } from "../../test/stub-api.ts";
 import { ConnectionsRoute } from "../connections/routes/connections.tsx";
+import { connection } from "../connections/test/connection-fixture.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,17 +35,7 @@ const incoming = (fromUserId: string, firstName: string, text = "Hi there") => (
   timestamp: "2025-01-01T10:00:00.000Z",
 });
 
-const grace: Connection = {
-  _id: "u2",
-  matchId: "m1",
-  matchedAt: "2025-01-01T10:00:00.000Z",
-  firstName: "Grace",
-  lastName: "Hopper",
-  age: 29,
-  gender: "Female",
-  about: null,
-  photoUrl: null,
-};
+const grace = connection({ about: null, photoUrl: null });
 
 /** The signed-in frame at `at`, on a fake socket; the unread counts answer in turn, the last one repeating. */
 function renderApp(counts: UnreadSummary[], { at = "/app/feed" }: { at?: string } = {}) {

@@ -1,25 +1,15 @@
-import type { Connection } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../../../test/render.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
 import { deferred } from "../../feed/test/deferred.ts";
+import { connection } from "../test/connection-fixture.ts";
 import { ConnectionsRoute } from "./connections.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const grace: Connection = {
-  _id: "u2",
-  matchId: "m1",
-  matchedAt: "2025-01-01T10:00:00.000Z",
-  firstName: "Grace",
-  lastName: "Hopper",
-  age: 29,
-  gender: "Female",
-  about: "I ship compilers and bake sourdough.",
-  photoUrl: "/photos/grace.webp",
-};
+const grace = connection();
 
 function renderConnections(reply: Parameters<typeof stubApi>[0][string]) {
   stubApi({ "GET /user/connections": reply });

@@ -1,0 +1,15 @@
+import type { Connection } from "@devmatch/shared";
+
+/** A match as the connections list returns it; override what a test is about. */
+export const connection = (overrides: Partial<Connection> = {}): Connection => ({
+  _id: "u2",
+  matchId: "m1",
+  matchedAt: "2025-01-01T10:00:00.000Z",
+  firstName: "Grace",
+  lastName: "Hopper",
+  age: 29,
+  gender: "Female",
+  about: "I ship compilers and bake sourdough.",
+  photoUrl: "/photos/grace.webp",
+  ...overrides,
+});
