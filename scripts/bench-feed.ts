@@ -12,11 +12,11 @@ import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { openDatabase } from "../apps/server/src/db/client.ts";
+import { GENERIC_PLAN_SETTINGS, openDatabase } from "../apps/server/src/db/client.ts";
 import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
 import { feedPageStatement } from "../apps/server/src/modules/feed/page-statement.ts";
+import { feedParams } from "../apps/server/src/modules/feed/viewer-values.ts";
 import { insertSyntheticUsers } from "../apps/server/src/modules/seed/synthetic.ts";
-import { findUser } from "../apps/server/src/modules/users/load.ts";
 import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
 import { measureInterleaved } from "./bench-support.ts";
 
@@ -59,28 +59,33 @@ async function membersServer(size: number) {
     "update users set last_active_at = now() where id in (select id from users order by random() limit $1) returning id",
     [CALLS],
   );
-  const cookies: string[] = [];
+  const tokens: string[] = [];
   for (const { id } of rows) {
     const token = createToken();
     await pool.query(
       "insert into sessions (user_id, token_hash, persistent, expires_at) values ($1, $2, false, now() + interval '1 day')",
       [id, sha256(token)],
     );
-    cookies.push(`devmatch_session=${token}`);
+    tokens.push(token);
   }
+  const cookies = tokens.map((token) => `devmatch_session=${token}`);
   const app = await buildApp({ config, database, logger: false });
   let bareBody = "{}";
   app.get("/api/bench/bare", async (_request, reply) => reply.type("application/json").send(bareBody));
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const viewer = await findUser(database.db, rows[0]?.id ?? "");
-  const { statement, params } = feedPageStatement(viewer, null);
-  const explained = statement.forExplain(params);
-  const plan = await pool.query<{ "QUERY PLAN": string }>(
-    `explain (analyze, buffers) ${explained.text}`,
-    explained.values,
+  // The plan the app runs: its connection settings, the statement prepared once with its generic plan.
+  const explained = feedPageStatement.forExplain(feedParams({ sessionToken: tokens[0] ?? "", after: null }));
+  const explainer = new pg.Client({ connectionString: url, options: GENERIC_PLAN_SETTINGS });
+  await explainer.connect();
+  await explainer.query(`prepare feed_page as ${explained.text}`);
+  const literal = (value: unknown) =>
+    value === null ? "null" : explainer.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
+  const plan = await explainer.query<{ "QUERY PLAN": string }>(
+    `explain (analyze, buffers) execute feed_page(${explained.values.map(literal).join(", ")})`,
   );
+  await explainer.end();
   console.log(`\nQuery plan (the feed page statement) at ${size.toLocaleString()} members:`);
   for (const row of plan.rows) console.log(`  ${row["QUERY PLAN"]}`);
 

@@ -25,9 +25,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * Planner settings for every connection: storage is SSD-like, so random reads cost about as much as sequential
  * ones (the feed's ordered index walks depend on it), and the app's short queries run many at a time, where
- * parallel workers only add overhead.
+ * parallel workers and JIT compilation only add overhead.
  */
-const CONNECTION_SETTINGS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0";
+export const CONNECTION_SETTINGS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0 -c jit=off";
+/** The same, for connections whose statements always reuse their one generic plan (see `runNamedStatementsOn`). */
+export const GENERIC_PLAN_SETTINGS = `${CONNECTION_SETTINGS} -c plan_cache_mode=force_generic_plan`;
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -56,7 +58,7 @@ export async function openDatabase({
     const genericPlanPool = new pg.Pool({
       connectionString: databaseUrl,
       max: Math.max(2, Math.ceil(poolSize / 2)),
-      options: `${CONNECTION_SETTINGS} -c plan_cache_mode=force_generic_plan`,
+      options: GENERIC_PLAN_SETTINGS,
     });
     for (const connections of [pool, genericPlanPool]) connections.on("error", onIdleConnectionError);
     await migratePostgres(pool);

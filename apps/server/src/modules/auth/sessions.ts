@@ -1,5 +1,5 @@
 import { REMEMBER_ME_DAYS } from "@devmatch/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { namedStatement } from "../../db/prepared.ts";
 import { rowAsJson } from "../../db/row-json.ts";
@@ -20,21 +20,30 @@ export async function createSession(options: { db: Queryable; userId: string; pe
   return { token, expiresAt, persistent };
 }
 
-const userJson = rowAsJson(users, "signed_in");
+/**
+ * The account behind a session token's hash (no row unless the session is live and the account in good standing),
+ * as a row source for a statement to read (`select … from (liveSessionUser) alias`).
+ */
+export const liveSessionUser = (tokenHash: SQL | Placeholder) =>
+  sql`select signed_in.* from ${sessions} join ${users} signed_in on signed_in.id = ${sessions.userId}
+    where ${sessions.tokenHash} = ${tokenHash} and ${sessions.expiresAt} > now() and not signed_in.is_suspended limit 1`;
 
-/** Every signed-in request starts with this lookup. */
+/** That account as one JSON value (`accountJson("alias")`), and how to read it back (`readAccount`). */
+const account = rowAsJson(users);
+export const accountJson = account.sql;
+export const readAccount = (json: Record<string, unknown> | null | undefined): SessionUserRow | null =>
+  json ? account.read(json) : null;
+
+/** Every signed-in request starts with this lookup, unless its own statement does it (see `liveSessionUser`). */
 const sessionUserStatement = namedStatement<{ account: Record<string, unknown> }, { tokenHash: string }>(
   "session_user",
-  sql`select ${userJson.sql} as account from ${sessions} join ${users} signed_in on signed_in.id = ${sessions.userId}
-    where ${sessions.tokenHash} = ${sql.placeholder("tokenHash")} and ${sessions.expiresAt} > now() limit 1`,
+  sql`select ${accountJson("signed_in")} as account from (${liveSessionUser(sql.placeholder("tokenHash"))}) signed_in`,
 );
 
 /** The user behind a session token, if the session is live and the account in good standing. */
 export async function findSessionUser(options: { db: Database; token: string }): Promise<SessionUserRow | null> {
   const [row] = await sessionUserStatement.execute(options.db, { tokenHash: sha256(options.token) });
-  const user = row ? userJson.read(row.account) : null;
-  if (!user || user.isSuspended) return null;
-  return user;
+  return readAccount(row?.account);
 }
 
 export async function deleteSession(options: { db: Queryable; token: string }) {

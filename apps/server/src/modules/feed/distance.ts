@@ -1,8 +1,16 @@
+import { type SQL, sql } from "drizzle-orm";
 import { distanceKm } from "../geo/reverse-geocode.ts";
 
 /** About 2 km: positions are snapped to this grid before any distance is computed, so none can be pinpointed. */
 export const SNAP_DEGREES = 0.02;
 export const snap = (value: number) => Math.round(value / SNAP_DEGREES) * SNAP_DEGREES;
+/** `snap` in SQL (`Math.round` rounds halves up, which `floor(x + 0.5)` does and `round` does not). */
+export const snapSql = (value: SQL) =>
+  sql`(floor(${value} / ${sql.raw(String(SNAP_DEGREES))} + 0.5) * ${sql.raw(String(SNAP_DEGREES))})`;
+
+/** The feed's distance prefilter: a box with this margin, at this many km per degree of latitude. */
+export const BOX_MARGIN_KM = 5;
+export const KM_PER_DEGREE = 111;
 
 interface Positioned {
   latitude: number | null;
@@ -15,17 +23,4 @@ export function snappedDistanceKm(a: Positioned, b: Positioned): number | null {
   return Math.round(
     distanceKm({ lat: snap(a.latitude), lng: snap(a.longitude) }, { lat: snap(b.latitude), lng: snap(b.longitude) }),
   );
-}
-
-/** A latitude/longitude box around a point that contains every place within `km` (for the index-friendly prefilter). */
-export function boundingBox(latitude: number, longitude: number, km: number) {
-  const margin = km + 5;
-  const latDelta = margin / 111;
-  const lngDelta = margin / (111 * Math.max(0.01, Math.cos((latitude * Math.PI) / 180)));
-  return {
-    latMin: latitude - latDelta,
-    latMax: latitude + latDelta,
-    lngMin: longitude - lngDelta,
-    lngMax: longitude + lngDelta,
-  };
 }

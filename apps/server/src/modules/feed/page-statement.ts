@@ -2,22 +2,12 @@ import { FEED_PAGE_SIZE } from "@devmatch/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { namedStatement } from "../../db/prepared.ts";
 import { boosts, photos, swipes, users } from "../../db/schema.ts";
+import { accountJson, liveSessionUser } from "../auth/sessions.ts";
 import { swipesTodayColumns } from "../matching/allowance.ts";
-import { type PhotoRef, type ProfileRow, profileColumns, type UserRow } from "../users/presenter.ts";
-import type { RankKey } from "./cursor.ts";
+import { type PhotoRef, type ProfileRow, profileColumns } from "../users/presenter.ts";
 import { compatibilityPoints, rankOrder, snappedDistanceSql } from "./ranking-sql.ts";
-import {
-  constant,
-  type FeedParams,
-  feedParams,
-  field,
-  listedMember,
-  matchesViewer,
-  nearbyWindow,
-  param,
-  rankingSelect,
-  wideWindow,
-} from "./window.ts";
+import { constant, type FeedParams, param, viewerValue, viewerValues, withViewer } from "./viewer-values.ts";
+import { field, listedMember, matchesViewer, rankingSelect, recentWindow } from "./window.ts";
 
 const PRIORITY_LIMIT = 50;
 /** Active boosts to consider at once; boosts last 30 minutes, so this is far above what is ever live. */
@@ -30,24 +20,27 @@ const profileJson = sql`json_build_object(${sql.join(
 )})`;
 
 /**
- * The whole feed page in one statement: the recent-activity window plus, wherever they are, boosted members and
- * members who super-liked the viewer; the compatibility score and the exact distance; the feed's order; the
- * page after the cursor; and the page's profiles and photos. Only the page leaves the database.
+ * The whole feed page in one statement: the viewer behind the session token and what their row implies; the
+ * recent-activity window plus, wherever they are, boosted members and members who super-liked the viewer; the
+ * compatibility score and the exact distance; the feed's order; the page after the cursor; and the page's
+ * profiles and photos. Only the viewer's row and the page leave the database, in one round trip.
  */
-function feedPageQuery(window: SQL): SQL {
+function feedPageQuery(): SQL {
   const { earned, possible } = compatibilityPoints();
   const rankTuple = sql`(boosted, super_liked, score, active_at)`;
   const afterTuple = sql`(${param("afterBoosted")}::int, ${param("afterSuperLiked")}::int, ${param("afterScore")}::int, ${param("afterActive")}::timestamptz)`;
-  return sql`with recent as (${window}),
+  return sql`with viewer as (${liveSessionUser(param("tokenHash"))}),
+    viewer_values as materialized (${viewerValues}),
+    recent as (${recentWindow}),
     boosted as (select ${boosts.userId} as id from ${boosts} where ${boosts.endsAt} > now() limit ${constant(BOOST_SCAN_LIMIT)}),
     super_likers as (
-      select ${swipes.swiperId} as id from ${swipes}
-      where ${swipes.targetId} = ${param("viewerId")} and ${swipes.action} = 'superlike' limit ${constant(PRIORITY_LIMIT)}
+      select ${swipes.swiperId} as id from ${swipes}, ${withViewer}
+      where ${swipes.targetId} = ${viewerValue("viewerId")} and ${swipes.action} = 'superlike' limit ${constant(PRIORITY_LIMIT)}
     ),
     candidates as (
       select * from recent
       union all
-      select ${rankingSelect} from ${users}
+      select ${rankingSelect} from ${users}, ${withViewer}
       where ${users.id} in (select id from boosted union select id from super_likers)
         and ${users.id} not in (select id from recent) and ${listedMember} and ${matchesViewer({ withinBox: true })}
     ),
@@ -58,14 +51,15 @@ function feedPageQuery(window: SQL): SQL {
         -- Location always applies, so possible is never 0 (where the shared function falls back to its default).
         (200 * points.earned + points.possible) / (2 * points.possible) as score,
         ${field("c", "lastActiveAt")} as active_at,
-        case when ${param("viewerLat")}::float8 is null or ${field("c", "latitude")} is null or ${field("c", "longitude")} is null
+        case when ${viewerValue("viewerLat")}::float8 is null or ${field("c", "latitude")} is null or ${field("c", "longitude")} is null
           then null else ${snappedDistanceSql()} end as distance_km
       from candidates c
+      cross join ${withViewer}
       cross join lateral (select ${earned} as earned, ${possible} as possible) points
     ),
     page as (
-      select * from ranked
-      where (distance_km is null or distance_km <= ${param("maxKm")}::int)
+      select ranked.* from ranked, ${withViewer}
+      where (distance_km is null or distance_km <= ${viewerValue("maxKm")}::int)
         and (${param("afterId")}::uuid is null or ${rankTuple} < ${afterTuple}
           or (${rankTuple} = ${afterTuple} and id > ${param("afterId")}::uuid))
       order by ${rankOrder("ranked")} limit ${constant(FEED_PAGE_SIZE + 1)}
@@ -75,9 +69,10 @@ function feedPageQuery(window: SQL): SQL {
         Object.entries(swipesTodayColumns()).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
         sql`, `,
       )}
-      from ${swipes} where ${swipes.swiperId} = ${param("viewerId")} and ${swipes.createdAt} >= ${param("since")}
+      from ${swipes}, ${withViewer} where ${swipes.swiperId} = ${viewerValue("viewerId")} and ${swipes.createdAt} >= ${param("since")}
     )
-    select today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
+    select (select ${accountJson("signed_in")} from viewer signed_in) as account,
+      today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
       coalesce((
         select json_agg(card order by card.boosted desc, card."superLiked" desc, card.score desc, card."activeAt" desc, card.id)
         from (
@@ -109,13 +104,12 @@ export interface FeedCardRow {
  * The page's members in the feed's order (plus one past it, to tell whether another page follows), as one
  * JSON array the driver parses in one go, with the viewer's swipes today.
  */
-type FeedPageRow = { swipesToday: number; superLikesToday: number; cards: FeedCardRow[] };
-
-const nearbyFeedPage = namedStatement<FeedPageRow, FeedParams>("feed_page_nearby", feedPageQuery(nearbyWindow));
-const wideFeedPage = namedStatement<FeedPageRow, FeedParams>("feed_page_wide", feedPageQuery(wideWindow));
-
-/** The statement a viewer's feed runs and its values. */
-export function feedPageStatement(viewer: UserRow, after: RankKey | null) {
-  const params = feedParams(viewer, after);
-  return { statement: params.cells.length > 0 ? nearbyFeedPage : wideFeedPage, params };
+interface FeedPageRow {
+  /** The signed-in viewer's row, or null when the session is not live. */
+  account: Record<string, unknown> | null;
+  swipesToday: number;
+  superLikesToday: number;
+  cards: FeedCardRow[];
 }
+
+export const feedPageStatement = namedStatement<FeedPageRow, FeedParams>("feed_page", feedPageQuery());

@@ -1,8 +1,9 @@
 import { COMPATIBILITY_WEIGHTS } from "@devmatch/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
-import { SNAP_DEGREES } from "./distance.ts";
-import { constant, field, param, type RankingField, viewerSkillParams } from "./window.ts";
+import { snapSql } from "./distance.ts";
+import { constant, viewerSkillParams, viewerValue } from "./viewer-values.ts";
+import { field, type RankingField } from "./window.ts";
 
 /**
  * `computeCompatibility` (packages/shared) in SQL over a candidate row `c`, criterion by criterion with the same
@@ -15,14 +16,14 @@ export function compatibilityPoints(): { earned: SQL; possible: SQL } {
   // Skills are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most
   // `skillsMax`, one parameter each) normalised skills the candidate's lower-cased keys contain.
   const overlap = sql`(${sql.join(
-    viewerSkillParams.map((name) => sql`coalesce((${param(name)}::text = any(${c("skillKeys")}))::int, 0)`),
+    viewerSkillParams.map((name) => sql`coalesce((${viewerValue(name)}::text = any(${c("skillKeys")}))::int, 0)`),
     sql` + `,
   )})`;
-  const skillsPossible = sql`least(${param("viewerSkillCount")}::int, cardinality(${c("skillKeys")}))`;
+  const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${c("skillKeys")}))`;
   const criteria: { applies: SQL; points: SQL; max: number }[] = [
     {
       applies: sql`${c("dateOfBirth")} is not null`,
-      points: sql`case when ${c("dateOfBirth")} between ${param("oldest")}::date and ${param("youngest")}::date then ${constant(w.age)} else 0 end`,
+      points: sql`case when ${c("dateOfBirth")} between ${viewerValue("oldest")}::date and ${viewerValue("youngest")}::date then ${constant(w.age)} else 0 end`,
       max: w.age,
     },
     {
@@ -31,23 +32,23 @@ export function compatibilityPoints(): { earned: SQL; possible: SQL } {
       max: w.location,
     },
     {
-      applies: sql`${param("viewerSkillCount")}::int > 0 and cardinality(${c("skillKeys")}) > 0`,
+      applies: sql`${viewerValue("viewerSkillCount")}::int > 0 and cardinality(${c("skillKeys")}) > 0`,
       points: sql`(2 * ${constant(w.skills)} * ${overlap} + ${skillsPossible}) / (2 * ${skillsPossible})`,
       max: w.skills,
     },
     {
-      applies: sql`${param("viewerDegree")}::text is not null and coalesce(${c("degree")}, '') <> ''`,
-      points: sql`case when lower(btrim(${c("degree")})) = ${param("viewerDegree")}::text then ${constant(w.education)} else 8 end`,
+      applies: sql`${viewerValue("viewerDegree")}::text is not null and coalesce(${c("degree")}, '') <> ''`,
+      points: sql`case when lower(btrim(${c("degree")})) = ${viewerValue("viewerDegree")}::text then ${constant(w.education)} else 8 end`,
       max: w.education,
     },
     {
-      applies: sql`${param("viewerProfession")}::text is not null and coalesce(${c("profession")}, '') <> ''`,
-      points: sql`case when ${c("profession")} = ${param("viewerProfession")}::text then ${constant(w.profession)} else 5 end`,
+      applies: sql`${viewerValue("viewerProfession")}::text is not null and coalesce(${c("profession")}, '') <> ''`,
+      points: sql`case when ${c("profession")} = ${viewerValue("viewerProfession")}::text then ${constant(w.profession)} else 5 end`,
       max: w.profession,
     },
     {
-      applies: sql`cardinality(${param("religions")}::text[]) > 0`,
-      points: sql`case when ${c("religion")} = any(${param("religions")}::text[]) then ${constant(w.religion)} else 0 end`,
+      applies: sql`cardinality(${viewerValue("religions")}::text[]) > 0`,
+      points: sql`case when ${c("religion")} = any(${viewerValue("religions")}::text[]) then ${constant(w.religion)} else 0 end`,
       max: w.religion,
     },
   ];
@@ -61,11 +62,10 @@ export function compatibilityPoints(): { earned: SQL; possible: SQL } {
 
 /** Whole kilometres between the snapped positions, as `snappedDistanceKm` computes them. */
 export function snappedDistanceSql(): SQL {
-  const snapped = (value: SQL) => sql`(floor(${value} / ${constant(SNAP_DEGREES)} + 0.5) * ${constant(SNAP_DEGREES)})`;
-  const lat = snapped(field("c", "latitude"));
-  const lng = snapped(field("c", "longitude"));
-  const viewerLat = sql`${param("viewerLat")}::float8`;
-  const viewerLng = sql`${param("viewerLng")}::float8`;
+  const lat = snapSql(field("c", "latitude"));
+  const lng = snapSql(field("c", "longitude"));
+  const viewerLat = sql`${viewerValue("viewerLat")}::float8`;
+  const viewerLng = sql`${viewerValue("viewerLng")}::float8`;
   const h = sql`power(sin(radians(${lat} - ${viewerLat}) / 2), 2) + cos(radians(${viewerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${viewerLng}) / 2), 2)`;
   return sql`floor(2 * ${constant(EARTH_RADIUS_KM)} * asin(sqrt(${h})) + 0.5)`;
 }

@@ -1,11 +1,13 @@
 import { FEED_PAGE_SIZE, type FeedPage, MESSAGES } from "@devmatch/shared";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
+import { readAccount, type SessionUserRow } from "../auth/sessions.ts";
 import { allowanceAfter } from "../matching/allowance.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { presentFeedCard } from "./card.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { feedPageStatement } from "./page-statement.ts";
+import { type FeedCardRow, feedPageStatement } from "./page-statement.ts";
+import { feedParams } from "./viewer-values.ts";
 
 export function assertCanDiscover(user: UserRow) {
   if (!user.onboardingCompleted) {
@@ -13,13 +15,33 @@ export function assertCanDiscover(user: UserRow) {
   }
 }
 
-export async function getFeed(ctx: AppContext, options: { viewer: UserRow; cursor?: string }): Promise<FeedPage> {
-  const { viewer } = options;
+export interface RankedFeedPage {
+  /** Who the session belongs to; null when it is not live (the caller answers 401). */
+  viewer: SessionUserRow | null;
+  cards: FeedCardRow[];
+  swipesToday: number;
+  superLikesToday: number;
+}
+
+/** Ranks a page of the feed for whoever holds the session token, finding them in the same statement. */
+export async function rankFeedPage(
+  ctx: AppContext,
+  options: { sessionToken: string; cursor?: string },
+): Promise<RankedFeedPage> {
+  const params = feedParams({ sessionToken: options.sessionToken, after: decodeCursor(options.cursor) });
+  const [result] = await feedPageStatement.execute(ctx.db, params);
+  return {
+    viewer: readAccount(result?.account),
+    cards: result?.cards ?? [],
+    swipesToday: result?.swipesToday ?? 0,
+    superLikesToday: result?.superLikesToday ?? 0,
+  };
+}
+
+/** The page as the viewer sees it; refused until their profile is complete. */
+export function presentFeedPage(ctx: AppContext, viewer: UserRow, ranked: RankedFeedPage): FeedPage {
   assertCanDiscover(viewer);
-  const { statement, params } = feedPageStatement(viewer, decodeCursor(options.cursor));
-  const [result] = await statement.execute(ctx.db, params);
-  const cards = result?.cards ?? [];
-  const page = cards.slice(0, FEED_PAGE_SIZE);
+  const page = ranked.cards.slice(0, FEED_PAGE_SIZE);
   const last = page.at(-1);
   return {
     data: page.map((row) =>
@@ -30,12 +52,9 @@ export async function getFeed(ctx: AppContext, options: { viewer: UserRow; curso
       }),
     ),
     nextCursor:
-      cards.length > FEED_PAGE_SIZE && last
+      ranked.cards.length > FEED_PAGE_SIZE && last
         ? encodeCursor([last.boosted, last.superLiked, last.score, last.activeAt, last.id])
         : null,
-    allowance: allowanceAfter(ctx, viewer, {
-      swipes: result?.swipesToday ?? 0,
-      superLikes: result?.superLikesToday ?? 0,
-    }),
+    allowance: allowanceAfter(ctx, viewer, { swipes: ranked.swipesToday, superLikes: ranked.superLikesToday }),
   };
 }

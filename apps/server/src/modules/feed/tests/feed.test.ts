@@ -1,8 +1,9 @@
 import { FEED_PAGE_SIZE } from "@devmatch/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blocks, boosts, swipes } from "../../../db/schema.ts";
+import { blocks, boosts, sessions, swipes, users } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
-import { createUser, signIn } from "../../../test/factories.ts";
+import { createMember, createUser, signIn } from "../../../test/factories.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
@@ -123,5 +124,81 @@ describe("GET /api/feed", () => {
     const response = await viewer.client.get("/api/feed?cursor=not-a-cursor");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/cursor/);
+  });
+
+  it("counts ages to the day: a birthday today is in range, one tomorrow is not", async () => {
+    const area = neighbourhood(t);
+    const viewer = await area.viewer({ prefAgeMin: 25, prefAgeMax: 30 });
+    const today = new Date();
+    const bornYearsAgo = (years: number, dayShift = 0) =>
+      new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + dayShift))
+        .toISOString()
+        .slice(0, 10);
+    const [turns25Today, turns25Tomorrow, turns31Today, turns31Tomorrow] = await Promise.all([
+      area.member({ dateOfBirth: bornYearsAgo(25) }),
+      area.member({ dateOfBirth: bornYearsAgo(25, 1) }),
+      area.member({ dateOfBirth: bornYearsAgo(31) }),
+      area.member({ dateOfBirth: bornYearsAgo(31, 1) }),
+    ]);
+    const { ids } = await feedIds(viewer.client);
+    expect(ids.sort()).toEqual([turns25Today.user.id, turns31Tomorrow.user.id].sort());
+    expect(ids).not.toContain(turns25Tomorrow.user.id);
+    expect(ids).not.toContain(turns31Today.user.id);
+  });
+
+  it("finds members across grid-cell borders near the viewer, and none beyond the distance", async () => {
+    // A spot just inside a corner of a 1° cell: the 10 km reach spans four cells.
+    const spot = {
+      latitude: Math.floor(Math.random() * 100 - 50) + 0.01,
+      longitude: Math.floor(Math.random() * 300 - 150) + 0.01,
+    };
+    const place = (latitude: number, longitude: number) => ({ latitude, longitude, prefDistanceKm: 10 });
+    const viewerMember = await createMember(t, place(spot.latitude, spot.longitude));
+    const viewer = as(t, (await signIn(t, viewerMember.email)).cookie);
+    const near = await Promise.all(
+      [
+        [0.02, 0.02],
+        [-0.04, 0.02],
+        [0.02, -0.04],
+        [-0.04, -0.04],
+      ].map(([dLat = 0, dLng = 0]) => createMember(t, place(spot.latitude + dLat, spot.longitude + dLng))),
+    );
+    const far = await createMember(t, place(spot.latitude - 0.3, spot.longitude));
+    const { ids } = await feedIds(viewer);
+    expect(ids.sort()).toEqual(near.map((member) => member.user.id).sort());
+    expect(ids).not.toContain(far.user.id);
+  });
+});
+
+describe("GET /api/feed, signed in or not", () => {
+  it("answers 401 without a live session: none, made up, expired, or a suspended account's", async () => {
+    const expired = await createMember(t);
+    const expiredCookie = (await signIn(t, expired.email)).cookie;
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.user.id));
+    const suspended = await createMember(t);
+    const suspendedCookie = (await signIn(t, suspended.email)).cookie;
+    await t.db.update(users).set({ isSuspended: true }).where(eq(users.id, suspended.user.id));
+
+    for (const cookie of [undefined, "devmatch_session=made-up", expiredCookie, suspendedCookie]) {
+      const response = await t.app.inject({ method: "GET", url: "/api/feed", headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: "UNAUTHENTICATED" });
+      expect(response.body).not.toContain("data");
+    }
+  });
+
+  it("notes the viewer's activity, as every signed-in request does", async () => {
+    const viewer = await neighbourhood(t).viewer();
+    const longAgo = new Date(Date.now() - 86_400_000);
+    await t.db.update(users).set({ lastActiveAt: longAgo }).where(eq(users.id, viewer.user.id));
+    expect((await viewer.client.get("/api/feed")).statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ lastActiveAt: users.lastActiveAt })
+      .from(users)
+      .where(eq(users.id, viewer.user.id));
+    expect(row?.lastActiveAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

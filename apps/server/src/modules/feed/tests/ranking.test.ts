@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createSession } from "../../auth/sessions.ts";
 import { findUser } from "../../users/load.ts";
 import { compatibilityBetween } from "../card.ts";
 import { encodeCursor } from "../cursor.ts";
 import { snappedDistanceKm } from "../distance.ts";
 import { feedPageStatement } from "../page-statement.ts";
+import { feedParams } from "../viewer-values.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,8 +61,11 @@ describe("the feed's ranking in the database", () => {
     );
 
     const viewerRow = await findUser(t.db, viewer.user.id);
-    const { statement, params } = feedPageStatement(viewerRow, null);
-    const [{ cards } = { cards: [] }] = await statement.execute(t.db, params);
+    const { token } = await createSession({ db: t.db, userId: viewer.user.id, persistent: false });
+    const [{ cards } = { cards: [] }] = await feedPageStatement.execute(
+      t.db,
+      feedParams({ sessionToken: token, after: null }),
+    );
     expect(cards.length).toBe(FEED_PAGE_SIZE + 1);
     for (const row of cards) {
       expect(row.score).toBe(compatibilityBetween(viewerRow, row.profile).score);
