@@ -162,6 +162,9 @@ test("forgot password leads to a new password that works, and the old one stops 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the screen's code has loaded; until then the sign-in form (which also has an
+  // Email field) is still showing.
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
 
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Code" }).click();

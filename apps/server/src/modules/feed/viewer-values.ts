@@ -66,7 +66,7 @@ export const viewerValues = sql`select ${viewerColumn(users.id)} as "viewerId",
     ${viewerColumn(users.latitude)} + box.lat_delta as "latMax",
     ${viewerColumn(users.longitude)} - box.lng_delta as "lngMin",
     ${viewerColumn(users.longitude)} + box.lng_delta as "lngMax",
-    area.cells, area.wide,
+    area.cells, reach.wide,
     ${snapSql(viewerColumn(users.latitude))} as "viewerLat",
     ${snapSql(viewerColumn(users.longitude))} as "viewerLng",
     ${viewerColumn(users.prefDistanceKm)}::int as "maxKm",
@@ -85,12 +85,23 @@ export const viewerValues = sql`select ${viewerColumn(users.id)} as "viewerId",
     select (${viewerColumn(users.prefDistanceKm)} + ${constantFloat(BOX_MARGIN_KM)}) / ${constantFloat(KM_PER_DEGREE)} as lat_delta,
       (${viewerColumn(users.prefDistanceKm)} + ${constantFloat(BOX_MARGIN_KM)}) / (${constantFloat(KM_PER_DEGREE)} * greatest(0.01, cos(radians(${viewerColumn(users.latitude)})))) as lng_delta
   ) box
-  -- The 1° cells the box touches (as geo_cell numbers them, longitude wrapped), plus the cell of unplaced members.
+  -- The span of 1° cells the box touches; too many (or no position) and the wide walk is used instead.
   cross join lateral (
-    select array[${constant(NO_POSITION_CELL)}] || coalesce(array_agg(distinct (greatest(cell_lat, -90) + 90) * 360 + (((cell_lng + 180) % 360) + 360) % 360), '{}') as cells,
-      ${viewerColumn(users.latitude)} is null or ${viewerColumn(users.longitude)} is null or count(*) > ${constant(MAX_WALKED_CELLS)} as wide
-    from generate_series(floor(${viewerColumn(users.latitude)} - box.lat_delta)::int, floor(least(${viewerColumn(users.latitude)} + box.lat_delta, 89.999))::int) cell_lat
-    cross join generate_series(floor(${viewerColumn(users.longitude)} - box.lng_delta)::int, floor(${viewerColumn(users.longitude)} + box.lng_delta)::int) cell_lng
+    select floor(${viewerColumn(users.latitude)} - box.lat_delta)::int as lat_from,
+      floor(least(${viewerColumn(users.latitude)} + box.lat_delta, 89.999))::int as lat_to,
+      floor(${viewerColumn(users.longitude)} - box.lng_delta)::int as lng_from,
+      floor(${viewerColumn(users.longitude)} + box.lng_delta)::int as lng_to
+  ) span
+  cross join lateral (
+    select ${viewerColumn(users.latitude)} is null or ${viewerColumn(users.longitude)} is null
+      or (span.lat_to - span.lat_from + 1) * (span.lng_to - span.lng_from + 1) > ${constant(MAX_WALKED_CELLS)} as wide
+  ) reach
+  -- Those cells (as geo_cell numbers them, longitude wrapped), listed only for the nearby walk, plus the cell of
+  -- unplaced members.
+  cross join lateral (
+    select array[${constant(NO_POSITION_CELL)}] || coalesce(array_agg(distinct (greatest(cell_lat, -90) + 90) * 360 + (((cell_lng + 180) % 360) + 360) % 360), '{}') as cells
+    from generate_series(span.lat_from, case when reach.wide then span.lat_from - 1 else span.lat_to end) cell_lat
+    cross join generate_series(span.lng_from, span.lng_to) cell_lng
   ) area`;
 type ViewerValue =
   | "viewerId"
