@@ -1,10 +1,11 @@
 import { FEED_PAGE_SIZE } from "@devmatch/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { namedStatement } from "../../db/prepared.ts";
-import { boosts, photos, swipes, users } from "../../db/schema.ts";
+import { boosts, swipes, users } from "../../db/schema.ts";
 import { accountJson, liveSessionUser } from "../auth/sessions.ts";
 import { swipesTodayColumns } from "../matching/allowance.ts";
-import { type PhotoRef, type ProfileRow, profileColumns } from "../users/presenter.ts";
+import { cardPhotos, feedCardText } from "./card-sql.ts";
+import type { RankKey } from "./cursor.ts";
 import { compatibilityPoints, rankOrder, snappedDistanceSql } from "./ranking-sql.ts";
 import { constant, type FeedParams, param, viewerValue, viewerValues, withViewer } from "./viewer-values.ts";
 import { field, listedMember, matchesViewer, rankingSelect, recentWindow } from "./window.ts";
@@ -12,12 +13,6 @@ import { field, listedMember, matchesViewer, rankingSelect, recentWindow } from 
 const PRIORITY_LIMIT = 50;
 /** Active boosts to consider at once; boosts last 30 minutes, so this is far above what is ever live. */
 const BOOST_SCAN_LIMIT = 500;
-
-/** The page's profiles as JSON objects: one value per row for the driver to read instead of one per column. */
-const profileJson = sql`json_build_object(${sql.join(
-  Object.entries(profileColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-  sql`, `,
-)})`;
 
 /**
  * The whole feed page in one statement: the viewer behind the session token and what their row implies; the
@@ -64,6 +59,7 @@ function feedPageQuery(): SQL {
           or (${rankTuple} = ${afterTuple} and id > ${param("afterId")}::uuid))
       order by ${rankOrder("ranked")} limit ${constant(FEED_PAGE_SIZE + 1)}
     ),
+    placed as (select page.*, row_number() over (order by ${rankOrder("page")}) as place from page),
     today as (
       select ${sql.join(
         Object.entries(swipesTodayColumns()).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
@@ -73,43 +69,35 @@ function feedPageQuery(): SQL {
     )
     select (select ${accountJson("signed_in")} from viewer signed_in) as account,
       today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
-      coalesce((
-        select json_agg(card order by card.boosted desc, card."superLiked" desc, card.score desc, card."activeAt" desc, card.id)
-        from (
-          select page.id, ${profileJson} as profile, page.boosted, page.super_liked as "superLiked", page.score,
-            to_char(page.active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "activeAt",
-            page.distance_km as "distanceKm",
-            coalesce((
-              select json_agg(json_build_object('id', ${photos.id}, 'position', ${photos.position}) order by ${photos.position})
-              from ${photos} where ${photos.userId} = page.id
-            ), '[]'::json) as photos
-          from page join ${users} on ${users.id} = page.id
-        ) card
-      ), '[]'::json) as cards
+      '[' || coalesce((
+        select string_agg(${feedCardText("placed")}, ',' order by placed.place)
+        from placed
+        join ${users} on ${users.id} = placed.id
+        cross join lateral (select ${rankingSelect}) c
+        cross join ${withViewer}
+        cross join ${cardPhotos}
+        where placed.place <= ${constant(FEED_PAGE_SIZE)}
+      ), '') || ']' as cards,
+      (
+        select json_build_array(placed.boosted, placed.super_liked, placed.score,
+          to_char(placed.active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), placed.id)
+        from placed where placed.place = ${constant(FEED_PAGE_SIZE)}
+          and exists (select from placed past where past.place > ${constant(FEED_PAGE_SIZE)})
+      ) as "nextKey"
     from today`;
 }
 
-/** A member on the page: the public profile, what placed them there, and their photos. */
-export interface FeedCardRow {
-  id: string;
-  profile: ProfileRow;
-  boosted: number;
-  superLiked: number;
-  score: number;
-  activeAt: string;
-  distanceKm: number | null;
-  photos: PhotoRef[];
-}
 /**
- * The page's members in the feed's order (plus one past it, to tell whether another page follows), as one
- * JSON array the driver parses in one go, with the viewer's swipes today.
+ * The viewer's row; the page's cards as JSON text, ready to send; the rank key of the page's last card when
+ * another page follows; and the viewer's swipes today.
  */
 interface FeedPageRow {
   /** The signed-in viewer's row, or null when the session is not live. */
   account: Record<string, unknown> | null;
   swipesToday: number;
   superLikesToday: number;
-  cards: FeedCardRow[];
+  cards: string;
+  nextKey: RankKey | null;
 }
 
 export const feedPageStatement = namedStatement<FeedPageRow, FeedParams>("feed_page", feedPageQuery());

@@ -1,16 +1,18 @@
-import { COMPATIBILITY_WEIGHTS } from "@devmatch/shared";
+import { COMPATIBILITY_WEIGHTS, type CompatibilityCriterion } from "@devmatch/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
 import { snapSql } from "./distance.ts";
 import { constant, viewerSkillParams, viewerValue } from "./viewer-values.ts";
 import { field, type RankingField } from "./window.ts";
 
+type Criterion = { key: CompatibilityCriterion; applies: SQL; points: SQL; max: number };
+
 /**
  * `computeCompatibility` (packages/shared) in SQL over a candidate row `c`, criterion by criterion with the same
- * weights and integer rounding, so the database can rank and page; the card's breakdown is still computed by
- * the shared function, and a test holds the two to the same numbers.
+ * weights and integer rounding, so the database can rank, page and render the card; a test holds the two to the
+ * same numbers.
  */
-export function compatibilityPoints(): { earned: SQL; possible: SQL } {
+function compatibilityCriteria(): Criterion[] {
   const w = COMPATIBILITY_WEIGHTS;
   const c = (key: RankingField) => field("c", key);
   // Skills are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most
@@ -20,44 +22,68 @@ export function compatibilityPoints(): { earned: SQL; possible: SQL } {
     sql` + `,
   )})`;
   const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${c("skillKeys")}))`;
-  const criteria: { applies: SQL; points: SQL; max: number }[] = [
+  return [
     {
+      key: "age",
       applies: sql`${c("dateOfBirth")} is not null`,
       points: sql`case when ${c("dateOfBirth")} between ${viewerValue("oldest")}::date and ${viewerValue("youngest")}::date then ${constant(w.age)} else 0 end`,
       max: w.age,
     },
     {
+      key: "location",
       applies: sql`true`,
       points: sql`case when coalesce(${c("city")}, '') <> '' and coalesce(${c("country")}, '') <> '' then ${constant(w.location)} else 0 end`,
       max: w.location,
     },
     {
+      key: "skills",
       applies: sql`${viewerValue("viewerSkillCount")}::int > 0 and cardinality(${c("skillKeys")}) > 0`,
       points: sql`(2 * ${constant(w.skills)} * ${overlap} + ${skillsPossible}) / (2 * ${skillsPossible})`,
       max: w.skills,
     },
     {
+      key: "education",
       applies: sql`${viewerValue("viewerDegree")}::text is not null and coalesce(${c("degree")}, '') <> ''`,
       points: sql`case when lower(btrim(${c("degree")})) = ${viewerValue("viewerDegree")}::text then ${constant(w.education)} else 8 end`,
       max: w.education,
     },
     {
+      key: "profession",
       applies: sql`${viewerValue("viewerProfession")}::text is not null and coalesce(${c("profession")}, '') <> ''`,
       points: sql`case when ${c("profession")} = ${viewerValue("viewerProfession")}::text then ${constant(w.profession)} else 5 end`,
       max: w.profession,
     },
     {
+      key: "religion",
       applies: sql`cardinality(${viewerValue("religions")}::text[]) > 0`,
       points: sql`case when ${c("religion")} = any(${viewerValue("religions")}::text[]) then ${constant(w.religion)} else 0 end`,
       max: w.religion,
     },
   ];
-  const sum = (part: (criterion: (typeof criteria)[number]) => SQL) =>
+}
+
+/** The points a candidate earns and could earn, over the criteria that apply to the pair. */
+export function compatibilityPoints(): { earned: SQL; possible: SQL } {
+  const criteria = compatibilityCriteria();
+  const sum = (part: (criterion: Criterion) => SQL) =>
     sql.join(
       criteria.map((criterion) => sql`(case when ${criterion.applies} then ${part(criterion)} else 0 end)`),
       sql` + `,
     );
   return { earned: sum((criterion) => criterion.points), possible: sum((criterion) => constant(criterion.max)) };
+}
+
+/**
+ * The card's breakdown as JSON text: `{ points, max }` for each criterion that applies, in the shared order
+ * (numbers only, so plain concatenation writes valid JSON).
+ */
+export function compatibilityBreakdownText(): SQL {
+  const entries = compatibilityCriteria().map(
+    ({ key, applies, points, max }) =>
+      sql`case when ${applies} then ${sql.raw(`'"${key}":{"points":'`)} || (${points}) || ${sql.raw(`',"max":${max}}'`)} end`,
+  );
+  // array_to_string leaves out the criteria that do not apply (null entries).
+  return sql`'{' || array_to_string(array[${sql.join(entries, sql`, `)}]::text[], ',') || '}'`;
 }
 
 /** Whole kilometres between the snapped positions, as `snappedDistanceKm` computes them. */

@@ -1,12 +1,11 @@
-import { FEED_PAGE_SIZE, type FeedPage, MESSAGES } from "@devmatch/shared";
+import { type FeedPage, MESSAGES } from "@devmatch/shared";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readAccount, type SessionUserRow } from "../auth/sessions.ts";
 import { allowanceAfter } from "../matching/allowance.ts";
 import type { UserRow } from "../users/presenter.ts";
-import { presentFeedCard } from "./card.ts";
-import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { type FeedCardRow, feedPageStatement } from "./page-statement.ts";
+import { decodeCursor, encodeCursor, type RankKey } from "./cursor.ts";
+import { feedPageStatement } from "./page-statement.ts";
 import { feedParams } from "./viewer-values.ts";
 
 export function assertCanDiscover(user: UserRow) {
@@ -18,7 +17,10 @@ export function assertCanDiscover(user: UserRow) {
 export interface RankedFeedPage {
   /** Who the session belongs to; null when it is not live (the caller answers 401). */
   viewer: SessionUserRow | null;
-  cards: FeedCardRow[];
+  /** The page's cards as the database rendered them: a JSON array, as text. */
+  cardsJson: string;
+  /** Where the page ended, when another page follows. */
+  nextKey: RankKey | null;
   swipesToday: number;
   superLikesToday: number;
 }
@@ -32,29 +34,22 @@ export async function rankFeedPage(
   const [result] = await feedPageStatement.execute(ctx.db, params);
   return {
     viewer: readAccount(result?.account),
-    cards: result?.cards ?? [],
+    cardsJson: result?.cards ?? "[]",
+    nextKey: result?.nextKey ?? null,
     swipesToday: result?.swipesToday ?? 0,
     superLikesToday: result?.superLikesToday ?? 0,
   };
 }
 
-/** The page as the viewer sees it; refused until their profile is complete. */
-export function presentFeedPage(ctx: AppContext, viewer: UserRow, ranked: RankedFeedPage): FeedPage {
+/**
+ * The page as the viewer sees it (a `FeedPage`), as JSON text: the cards go out as the database wrote them,
+ * without being parsed and serialised again. Refused until the viewer's profile is complete.
+ */
+export function feedPageJson(ctx: AppContext, viewer: UserRow, ranked: RankedFeedPage): string {
   assertCanDiscover(viewer);
-  const page = ranked.cards.slice(0, FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    data: page.map((row) =>
-      presentFeedCard(viewer, row.profile, row.photos, {
-        superLikedYou: row.superLiked === 1,
-        isBoosted: row.boosted === 1,
-        distanceKm: row.distanceKm,
-      }),
-    ),
-    nextCursor:
-      ranked.cards.length > FEED_PAGE_SIZE && last
-        ? encodeCursor([last.boosted, last.superLiked, last.score, last.activeAt, last.id])
-        : null,
+  const rest: Omit<FeedPage, "data"> = {
+    nextCursor: ranked.nextKey ? encodeCursor(ranked.nextKey) : null,
     allowance: allowanceAfter(ctx, viewer, { swipes: ranked.swipesToday, superLikes: ranked.superLikesToday }),
   };
+  return `{"data":${ranked.cardsJson},${JSON.stringify(rest).slice(1)}`;
 }

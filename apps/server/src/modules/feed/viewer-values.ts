@@ -77,6 +77,7 @@ export const viewerValues = sql`select ${viewerColumn(users.id)} as "viewerId",
       sql`, `,
     )},
     cardinality(${viewerColumn(users.skillKeys)}) as "viewerSkillCount",
+    ${viewerColumn(users.skillKeys)} as "viewerSkillKeys",
     case when coalesce(${viewerColumn(users.degree)}, '') = '' then null else lower(btrim(${viewerColumn(users.degree)})) end as "viewerDegree",
     nullif(${viewerColumn(users.profession)}, '') as "viewerProfession"
   from viewer ${viewerRow}
@@ -121,5 +122,6 @@ type ViewerValue =
   | "maxKm"
   | ViewerSkillParam
   | "viewerSkillCount"
+  | "viewerSkillKeys"
   | "viewerDegree"
   | "viewerProfession";

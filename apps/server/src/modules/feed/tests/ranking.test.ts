@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { FEED_PAGE_SIZE } from "@devmatch/shared";
+import { FEED_PAGE_SIZE, type FeedCard } from "@devmatch/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { swipes } from "../../../db/schema.ts";
+import { photos, swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../auth/sessions.ts";
-import { findUser } from "../../users/load.ts";
-import { compatibilityBetween } from "../card.ts";
+import { findUser, photosByUser } from "../../users/load.ts";
+import { presentFeedCard } from "../card.ts";
 import { encodeCursor } from "../cursor.ts";
 import { snappedDistanceKm } from "../distance.ts";
 import { feedPageStatement } from "../page-statement.ts";
@@ -30,13 +30,13 @@ const SEES_UNPLACED = { prefAgeMax: 80 };
 const pick = <T>(values: readonly T[], index: number) => values[index % values.length] as T;
 
 describe("the feed's ranking in the database", () => {
-  it("scores every candidate exactly as the card's compatibility does, and orders by that score", async () => {
+  it("renders every card exactly as the shared presenters do, ranked by the same score", async () => {
     const area = neighbourhood(t);
     const viewer = await area.viewer({
       skills: ["TypeScript", "Go", "PostgreSQL", "Kafka"],
       degree: " B.Tech ",
       profession: "Backend Developer",
-      prefReligions: [],
+      prefReligions: ["Hindu", "Jain"],
     });
     const skillSets = [
       ["typescript", "go"],
@@ -46,35 +46,56 @@ describe("the feed's ranking in the database", () => {
       ["go", "Kafka", "postgresql", "TypeScript", "Zig", "Nim", "OCaml", "Lua", "Perl", "Haskell"],
       [],
     ];
-    await Promise.all(
+    const members = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         area.member({
           skills: pick(skillSets, index),
           degree: pick(["b.tech", "M.Tech", null, "", "B.TECH"], index),
           profession: pick(["Backend Developer", "Designer", null], index),
+          religion: pick(["Hindu", "Jain"], index),
           city: pick(["Pune", null, ""], index),
+          state: pick(["Maharashtra", null], index),
           country: pick(["India", "India", null, "India"], index),
+          heightFeet: pick([5, null, 6], index),
+          heightInches: pick([11, 3, null, 0], index),
+          bio: pick(['Says "hi" \\ waves', null, "Émile — ünïcode ✓"], index),
+          companyName: pick(["Acme", null], index),
+          interests: pick([["Chess", "Hiking"], []], index),
+          socialLinks: pick<Record<string, string>>([{ github: "https://github.com/ada" }, {}], index),
+          dateOfBirth: pick(["1994-02-28", "1996-11-21", "1990-12-31"], index),
           latitude: area.spot.latitude + (index % 7) * 0.01,
           longitude: area.spot.longitude - (index % 5) * 0.01,
         }),
       ),
     );
+    // Every third member has photos, stored out of order.
+    await t.db
+      .insert(photos)
+      .values(
+        members
+          .filter((_, index) => index % 3 === 0)
+          .flatMap(({ user }) =>
+            [2, 0, 1].map((position) => ({ userId: user.id, position, width: 1080, height: 1350 })),
+          ),
+      );
 
     const viewerRow = await findUser(t.db, viewer.user.id);
     const { token } = await createSession({ db: t.db, userId: viewer.user.id, persistent: false });
-    const [{ cards } = { cards: [] }] = await feedPageStatement.execute(
-      t.db,
-      feedParams({ sessionToken: token, after: null }),
-    );
-    expect(cards.length).toBe(FEED_PAGE_SIZE + 1);
-    for (const row of cards) {
-      expect(row.score).toBe(compatibilityBetween(viewerRow, row.profile).score);
-      const member = await findUser(t.db, row.id);
-      expect(row.distanceKm).toBe(snappedDistanceKm(viewerRow, member));
+    const [row] = await feedPageStatement.execute(t.db, feedParams({ sessionToken: token, after: null }));
+    const cards: FeedCard[] = JSON.parse(row?.cards ?? "[]");
+    expect(cards).toHaveLength(FEED_PAGE_SIZE);
+    expect(row?.nextKey).not.toBeNull();
+    expect(cards.filter((card) => card.photos.length === 3).length).toBeGreaterThan(2);
+    for (const card of cards) {
+      const member = await findUser(t.db, card._id);
+      const memberPhotos = (await photosByUser(t.db, [card._id])).get(card._id) ?? [];
+      const distanceKm = snappedDistanceKm(viewerRow, member);
+      expect(card).toEqual(
+        presentFeedCard(viewerRow, member, memberPhotos, { superLikedYou: false, isBoosted: false, distanceKm }),
+      );
     }
 
-    const response = await viewer.client.get("/api/feed");
-    const scores = response.json().data.map((card: { compatibility: { score: number } }) => card.compatibility.score);
+    const scores = cards.map((card) => card.compatibility.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(new Set(scores).size).toBeGreaterThan(3);
   });
