@@ -27,7 +27,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * ones (the feed's ordered index walks depend on it), and the app's short queries run many at a time, where
  * parallel workers and JIT compilation only add overhead.
  */
-export const CONNECTION_SETTINGS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0 -c jit=off";
+const CONNECTION_SETTINGS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0 -c jit=off";
 /** The same, for connections whose statements always reuse their one generic plan (see `runNamedStatementsOn`). */
 export const GENERIC_PLAN_SETTINGS = `${CONNECTION_SETTINGS} -c plan_cache_mode=force_generic_plan`;
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */

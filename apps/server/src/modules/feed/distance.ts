@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { distanceKm } from "../geo/reverse-geocode.ts";
 
 /** About 2 km: positions are snapped to this grid before any distance is computed, so none can be pinpointed. */
-export const SNAP_DEGREES = 0.02;
-export const snap = (value: number) => Math.round(value / SNAP_DEGREES) * SNAP_DEGREES;
+const SNAP_DEGREES = 0.02;
+const snap = (value: number) => Math.round(value / SNAP_DEGREES) * SNAP_DEGREES;
 /** `snap` in SQL (`Math.round` rounds halves up, which `floor(x + 0.5)` does and `round` does not). */
 export const snapSql = (value: SQL) =>
   sql`(floor(${value} / ${sql.raw(String(SNAP_DEGREES))} + 0.5) * ${sql.raw(String(SNAP_DEGREES))})`;

@@ -11,7 +11,11 @@ import { BOX_MARGIN_KM, KM_PER_DEGREE, snapSql } from "./distance.ts";
 export const MAX_WALKED_CELLS = 25;
 const NO_POSITION_CELL = -1;
 
-export type ViewerSkillParam = `viewerSkill${number}`;
+type ViewerSkillParam = `viewerSkill${number}`;
+/**
+ * The viewer's skill keys one value each: scoring compares each with a candidate's keys, which is cheaper than
+ * intersecting two arrays for every candidate. (`viewerSkillKeys` holds them as an array for the card.)
+ */
 export const viewerSkillParams: ViewerSkillParam[] = Array.from(
   { length: PROFILE_LIMITS.skillsMax },
   (_, index) => `viewerSkill${index}` as const,
@@ -81,7 +85,7 @@ export const viewerValues = sql`select ${viewerColumn(users.id)} as "viewerId",
     case when coalesce(${viewerColumn(users.degree)}, '') = '' then null else lower(btrim(${viewerColumn(users.degree)})) end as "viewerDegree",
     nullif(${viewerColumn(users.profession)}, '') as "viewerProfession"
   from viewer ${viewerRow}
-  -- A box that holds every place within the distance (the cheap prefilter for the exact check), as boundingBox.
+  -- A box that holds every place within the distance (the cheap prefilter for the exact check).
   cross join lateral (
     select (${viewerColumn(users.prefDistanceKm)} + ${constantFloat(BOX_MARGIN_KM)}) / ${constantFloat(KM_PER_DEGREE)} as lat_delta,
       (${viewerColumn(users.prefDistanceKm)} + ${constantFloat(BOX_MARGIN_KM)}) / (${constantFloat(KM_PER_DEGREE)} * greatest(0.01, cos(radians(${viewerColumn(users.latitude)})))) as lng_delta

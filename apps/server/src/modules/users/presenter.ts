@@ -15,7 +15,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The columns another member's card or public profile is built from (no account, preference or income data). */
 /** The columns another member's public profile is made of. */
-export const profileColumns = {
+const profileColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -14,6 +14,13 @@ afterAll(() => t.close());
 
 const swipeOn = (client: ReturnType<typeof as>, userId: string, action: string) =>
   client.post(`/api/match/swipe/${userId}`, { action });
+/** Spends `count` of today's swipes: passes on that many new members outside any feed. */
+async function passOnNewMembers(swiperId: string, count: number) {
+  const others = await Promise.all(Array.from({ length: count }, () => createUser(t)));
+  await t.db
+    .insert(swipes)
+    .values(others.map((other) => ({ swiperId, targetId: other.user.id, action: "pass" as const })));
+}
 const matchRows = (a: string, b: string) =>
   t.db
     .select()
@@ -110,10 +117,7 @@ describe("daily allowances from the plans table", () => {
   it("gives the free plan 50 swipes a day, then answers 429", async () => {
     const area = neighbourhood(t);
     const viewer = await area.viewer();
-    const others = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
-    await t.db
-      .insert(swipes)
-      .values(others.map((other) => ({ swiperId: viewer.user.id, targetId: other.user.id, action: "pass" as const })));
+    await passOnNewMembers(viewer.user.id, 50);
     const target = await area.member();
     const response = await swipeOn(viewer.client, target.user.id, "like");
     expect(response.statusCode).toBe(429);
@@ -143,10 +147,7 @@ describe("daily allowances from the plans table", () => {
       membershipType: "gold",
       membershipExpiresAt: new Date(Date.now() + 86_400_000),
     });
-    const others = await Promise.all(Array.from({ length: 50 }, () => createUser(t)));
-    await t.db
-      .insert(swipes)
-      .values(others.map((other) => ({ swiperId: viewer.user.id, targetId: other.user.id, action: "pass" as const })));
+    await passOnNewMembers(viewer.user.id, 50);
     const target = await area.member();
     const response = await swipeOn(viewer.client, target.user.id, "like");
     expect(response.statusCode).toBe(200);
