@@ -7,7 +7,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
@@ -17,7 +17,13 @@ import type { AppContext, RealtimeNotifier } from "./lib/context.ts";
 import { errorHandler } from "./lib/errors.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
 import { createOriginGuard } from "./lib/origin-guard.ts";
-import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from "./lib/rate-limit.ts";
+import {
+  FallbackRateLimitStore,
+  MemoryRateLimitStore,
+  type RateLimitStore,
+  RedisRateLimitStore,
+} from "./lib/rate-limit.ts";
+import { createS3Storage } from "./lib/s3-storage.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createDiskStorage, type FileStorage } from "./lib/storage.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
@@ -85,17 +91,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM, app.log));
 
-  const realtime = createRealtimeServer(app.server, { db: database.db, config }, redis);
+  const realtime = createRealtimeServer(app.server, { db: database.db, config, log: app.log }, redis, {
+    ttlMs: config.PRESENCE_TTL_SECONDS * 1000,
+    now: () => Date.now(),
+  });
   const notifier: RealtimeNotifier = realtime.notifier;
   const ctx: AppContext = {
     config,
     db: database.db,
     mailer,
     secret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
-    limits: options.limits ?? (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore()),
+    limits: options.limits ?? createRateLimitStore(redis, app.log),
     log: app.log,
     realtime: notifier,
-    storage: options.storage ?? createDiskStorage(path.join(config.DATA_DIR, "photos")),
+    storage: options.storage ?? createPhotoStorage(config),
   };
 
   registerChatHandlers(realtime.io, ctx, realtime);
@@ -115,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx });
+      await api.register(healthRoutes, { ctx, redis });
       await api.register(authRoutes, { ctx });
       await api.register(statsRoutes, { ctx });
       await api.register(plansRoutes, { ctx });
@@ -152,12 +161,41 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       .send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });
   });
 
-  app.addHook("onClose", async () => {
+  // Sockets are closed before the HTTP server waits for its connections, so shutdown is not held open by them;
+  // clients see the transport close and reconnect, to another instance behind the load balancer.
+  app.addHook("preClose", async () => {
     await realtime.close();
+  });
+  app.addHook("onClose", async () => {
+    if (!options.storage) ctx.storage.close?.();
     mailer.close();
     await redis?.quit().catch(() => {});
     if (!options.database) await database.close();
   });
 
   return Object.assign(app, { ctx }) as App;
+}
+
+/** S3-compatible storage when a bucket is configured (several instances), else local disk under DATA_DIR. */
+function createPhotoStorage(config: Config): FileStorage {
+  if (!config.S3_BUCKET) return createDiskStorage(path.join(config.DATA_DIR, "photos"));
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+    prefix: config.S3_PREFIX,
+  });
+}
+
+function createRateLimitStore(redis: Redis | null, log: FastifyBaseLogger): RateLimitStore {
+  if (!redis) return new MemoryRateLimitStore();
+  return new FallbackRateLimitStore(
+    new RedisRateLimitStore(redis),
+    new MemoryRateLimitStore(),
+    () => redis.status === "ready",
+    (message, error) => log.warn({ err: error }, message),
+  );
 }

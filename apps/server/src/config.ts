@@ -43,12 +43,28 @@ const configSchema = z
     RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: positiveInt.default(30),
     RATE_LIMIT_CODE_CHECKS_PER_IP: positiveInt.default(60),
     RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: positiveInt.default(30),
+    PRESENCE_TTL_SECONDS: positiveInt.max(3600, "must be at most 3600").default(40),
+    S3_BUCKET: z.string().min(3, "must be a bucket name").optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.com" }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]*$/, "may hold letters, digits, '.', '_', '-' and '/' only")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production" });
     if (!env.APP_SECRET) ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "and S3_ACCESS_KEY_ID go together" });
+    }
   });
 
 export type Env = z.infer<typeof configSchema>;

@@ -51,6 +51,7 @@ export const MESSAGES = {
     notFound: "Chat not found",
     rateLimited: "You're sending messages too fast. Wait a moment and try again.",
     blockWarning: "This action cannot be undone",
+    notStoredYet: "Not sent yet: we are reconnecting and will send it again.",
   },
   auth: {
     notSignedIn: "Please sign in to continue.",

@@ -30,6 +30,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const CONNECTION_SETTINGS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0 -c jit=off";
 /** The same, for connections whose statements always reuse their one generic plan (see `runNamedStatementsOn`). */
 export const GENERIC_PLAN_SETTINGS = `${CONNECTION_SETTINGS} -c plan_cache_mode=force_generic_plan`;
+/**
+ * While the database is away a request fails within seconds (and is answered 503) instead of waiting for a
+ * connection for ever; connections are re-made as soon as it is back.
+ */
+const FAIL_FAST = { connectionTimeoutMillis: 3_000 } satisfies pg.PoolConfig;
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -54,8 +59,14 @@ export async function openDatabase({
   onIdleConnectionError = (error) => console.warn(`Database connection lost while idle: ${error.message}`),
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: CONNECTION_SETTINGS });
+    const pool = new pg.Pool({
+      ...FAIL_FAST,
+      connectionString: databaseUrl,
+      max: poolSize,
+      options: CONNECTION_SETTINGS,
+    });
     const genericPlanPool = new pg.Pool({
+      ...FAIL_FAST,
       connectionString: databaseUrl,
       max: Math.max(2, Math.ceil(poolSize / 2)),
       options: GENERIC_PLAN_SETTINGS,

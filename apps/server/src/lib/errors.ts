@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-availability.ts";
 
 export type ErrorCode =
   | "VALIDATION_ERROR"
@@ -22,6 +23,7 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
+  | "DATABASE_UNAVAILABLE"
   | "INTERNAL_ERROR";
 
 /** The one error type services throw; the handler turns it into `{ message, code, ...extra }`. */
@@ -118,6 +120,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ message: error.message, code: "VALIDATION_ERROR" });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({
+      message: "We can't reach our database right now. Please try again in a few seconds.",
+      code: "DATABASE_UNAVAILABLE",
+    });
   }
   request.log.error({ err: error }, "unhandled error");
   return reply

@@ -88,3 +88,52 @@ export async function hitLimits(
   if (exceeded === -1) return null;
   return { retryAfterSeconds: Math.ceil((states[exceeded]?.resetInMs ?? 1000) / 1000) };
 }
+
+/**
+ * Shared counters in Redis while it answers; this instance's own counters while it does not, so sign-in and
+ * sign-up keep working through a Redis outage (each instance then limits on its own). Rejoins Redis by itself
+ * as soon as the connection is ready again.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private usingFallback = false;
+
+  constructor(
+    private readonly shared: RateLimitStore,
+    private readonly local: RateLimitStore,
+    private readonly isSharedReady: () => boolean,
+    private readonly warn: (message: string, error?: unknown) => void,
+  ) {}
+
+  increment(key: string, windowMs: number) {
+    return this.run((store) => store.increment(key, windowMs));
+  }
+
+  peek(key: string) {
+    return this.run((store) => store.peek(key));
+  }
+
+  reset(key: string) {
+    return this.run((store) => store.reset(key));
+  }
+
+  private async run<T>(operation: (store: RateLimitStore) => Promise<T>): Promise<T> {
+    if (this.isSharedReady()) {
+      try {
+        const result = await operation(this.shared);
+        if (this.usingFallback) this.warn("redis is back: rate limits are shared again");
+        this.usingFallback = false;
+        return result;
+      } catch (error) {
+        this.fallBack(error);
+      }
+    } else {
+      this.fallBack();
+    }
+    return operation(this.local);
+  }
+
+  private fallBack(error?: unknown) {
+    if (!this.usingFallback) this.warn("redis unavailable: rate limits fall back to this instance's memory", error);
+    this.usingFallback = true;
+  }
+}

@@ -9,15 +9,17 @@ export interface FileStorage {
   /** A stream of the file, or null when there is none. */
   read(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /** Releases connections, if the store holds any. */
+  close?(): void;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+\.[a-z0-9]+$/;
 
-function assertSafeKey(key: string) {
+export function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
-/** Local disk under a directory; the default. An S3-compatible store implements the same interface. */
+/** Local disk under a directory; the default for one instance (`s3-storage.ts` serves several). */
 export function createDiskStorage(directory: string): FileStorage {
   const fullPath = (key: string) => {
     assertSafeKey(key);

@@ -7,7 +7,16 @@ import type { AppContext, RealtimeNotifier } from "../lib/context.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.ts";
 import { findSessionUser } from "../modules/auth/sessions.ts";
-import { MemoryPresenceStore, type PresenceStore, RedisPresenceStore } from "./presence.ts";
+import {
+  DEFAULT_PRESENCE_TIMING,
+  FallbackPresenceStore,
+  MemoryPresenceStore,
+  type PresenceStore,
+  type PresenceTiming,
+  RedisPresenceStore,
+} from "./presence.ts";
+import { startPresenceKeeper } from "./presence-keeper.ts";
+import { createTolerantPublisher } from "./redis-publisher.ts";
 
 export const SOCKET_PATH = "/api/socket.io";
 /** Chat frames are small; anything bigger is refused before it is parsed. */
@@ -50,8 +59,9 @@ function readCookie(header: string | undefined, name: string): string | undefine
  */
 export function createRealtimeServer(
   httpServer: HttpServer,
-  ctx: Pick<AppContext, "db" | "config">,
+  ctx: Pick<AppContext, "db" | "config" | "log">,
   redis: Redis | null,
+  presenceTiming: PresenceTiming = DEFAULT_PRESENCE_TIMING,
 ) {
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_PATH,
@@ -60,14 +70,23 @@ export function createRealtimeServer(
     allowRequest: (request, callback) => callback(null, isOwnOrigin(request.headers, ctx.config.publicOrigin)),
   });
   let subscriber: Redis | null = null;
+  let publisher: Redis | null = null;
   if (redis) {
     subscriber = redis.duplicate();
     subscriber.on("error", () => {
-      // The publishing client logs connection problems; the duplicate reconnects with it.
+      // The main client logs connection problems; the duplicate reconnects with it.
     });
-    io.adapter(createAdapter(redis, subscriber));
+    publisher = createTolerantPublisher(redis, ctx.log);
+    io.adapter(createAdapter(publisher, subscriber));
   }
-  const presence: PresenceStore = redis ? new RedisPresenceStore(redis) : new MemoryPresenceStore();
+  const presence: PresenceStore = redis
+    ? new FallbackPresenceStore(
+        new RedisPresenceStore(redis, presenceTiming),
+        new MemoryPresenceStore(presenceTiming),
+        () => redis.status === "ready",
+      )
+    : new MemoryPresenceStore(presenceTiming);
+  let keeper: ReturnType<typeof startPresenceKeeper> | null = null;
 
   io.use(async (socket, next) => {
     try {
@@ -102,10 +121,25 @@ export function createRealtimeServer(
     presence,
     /** True once shutdown began: handlers still finishing must not publish through a closing Redis. */
     isClosing: () => closing,
+    /**
+     * Starts renewing this server's sockets and sweeping those of servers that died; `onLapsed` is told of each
+     * member who went offline that way.
+     */
+    keepPresence(onLapsed: (userId: string) => Promise<void>) {
+      keeper = startPresenceKeeper({
+        presence,
+        localSockets: async () =>
+          (await io.local.fetchSockets()).map((socket) => ({ userId: socket.data.userId, socketId: socket.id })),
+        onLapsed,
+        intervalMs: presenceTiming.ttlMs / 4,
+        log: ctx.log,
+      });
+    },
     close: async () => {
       closing = true;
+      await keeper?.stop();
       io.close();
-      await subscriber?.quit().catch(() => {});
+      await Promise.all([subscriber?.quit().catch(() => {}), publisher?.quit().catch(() => {})]);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { joinChatSchema, sendMessageSchema, typingSchema } from "@devmatch/shared";
+import { joinChatSchema, MESSAGES, sendMessageSchema, typingSchema } from "@devmatch/shared";
 import { eq, or, sql } from "drizzle-orm";
 import type { ZodType } from "zod";
 import { matches, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { isDatabaseUnavailable } from "../../lib/database-availability.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import { matchRoom, type RealtimeServer, userRoom } from "../../realtime/server.ts";
@@ -12,6 +13,9 @@ type Fail = { ok: false; code: string; error: string };
 
 function failure(error: unknown): Fail {
   if (error instanceof AppError) return { ok: false, code: error.code, error: error.message };
+  // Not stored: the client keeps the message as pending and sends it again with the same client id.
+  if (isDatabaseUnavailable(error))
+    return { ok: false, code: "DATABASE_UNAVAILABLE", error: MESSAGES.chat.notStoredYet };
   return { ok: false, code: "INTERNAL_ERROR", error: "Something went wrong. Please try again." };
 }
 
@@ -43,7 +47,15 @@ async function visibleMatchIds(ctx: AppContext, userId: string): Promise<string[
 export function registerChatHandlers(
   io: RealtimeServer,
   ctx: AppContext,
-  { presence, isClosing }: { presence: PresenceStore; isClosing: () => boolean },
+  {
+    presence,
+    isClosing,
+    keepPresence,
+  }: {
+    presence: PresenceStore;
+    isClosing: () => boolean;
+    keepPresence: (onLapsed: (userId: string) => Promise<void>) => void;
+  },
 ) {
   const announcePresence = async (userId: string, isOnline: boolean, lastSeen: Date | null) => {
     const others = await visibleMatchIds(ctx, userId);
@@ -52,6 +64,13 @@ export function registerChatHandlers(
       io.to(userRoom(other)).emit("userOnlineStatus", { userId, isOnline, lastSeen: lastSeen?.toISOString() ?? null });
     }
   };
+
+  // A member whose server died without a goodbye: offline since about when their last heartbeat lapsed.
+  keepPresence(async (userId) => {
+    const lastSeen = new Date();
+    await ctx.db.update(users).set({ lastActiveAt: lastSeen }).where(eq(users.id, userId));
+    await announcePresence(userId, false, lastSeen);
+  });
 
   io.on("connection", async (socket) => {
     const me = { id: socket.data.userId, firstName: socket.data.firstName, lastName: socket.data.lastName };

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { neighbourhood } from "../../test/discovery.ts";
+import { signIn } from "../../test/factories.ts";
+import { type ChatSocket, listeningUrl, nextEvent, openSocket } from "../../test/sockets.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+/**
+ * A server that stops without cleaning up (as after SIGKILL, a crash or a lost machine) leaves its members'
+ * sockets in the shared presence; they must lapse by themselves and the members' matches be told.
+ */
+const env = {
+  REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+  RATE_LIMIT_LOGIN_PER_IP: "1000000",
+  PRESENCE_TTL_SECONDS: "2",
+};
+let one: TestApp;
+let two: TestApp;
+const sockets: ChatSocket[] = [];
+
+beforeAll(async () => {
+  one = await createTestApp(env);
+  two = await createTestApp(env, { database: one.database });
+  await one.app.listen({ port: 0, host: "127.0.0.1" });
+  await two.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await one.close();
+});
+
+describe("presence after a server dies", () => {
+  it("heals within the time to live, and the member's matches are told", async () => {
+    const area = neighbourhood(one);
+    const ada = await area.viewer({ firstName: "Ada" });
+    const brian = await area.viewer({ firstName: "Brian" });
+    await ada.client.post(`/api/match/swipe/${brian.user.id}`, { action: "like" });
+    await brian.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like" });
+    const brianCookie = (await signIn(one, brian.email)).cookie;
+    const brianSocket = await openSocket(listeningUrl(one), brianCookie, sockets);
+    const online = nextEvent(brianSocket, "userOnlineStatus", (status) => status.userId === ada.user.id);
+    await openSocket(listeningUrl(two), (await signIn(two, ada.email)).cookie, sockets);
+    expect(await online).toMatchObject({ isOnline: true });
+
+    // Server two goes away; its shutdown path is the one that skips presence, as a killed process would.
+    const offline = nextEvent(
+      brianSocket,
+      "userOnlineStatus",
+      (status) => status.userId === ada.user.id && !status.isOnline,
+      10_000,
+    );
+    const stopped = Date.now();
+    await two.app.close();
+    const told = await offline;
+    expect(Date.now() - stopped).toBeLessThan(2_000 * 2.5);
+    expect(told.lastSeen).toEqual(expect.any(String));
+    const profile = await one.app.inject({
+      method: "GET",
+      url: `/api/user/${ada.user.id}`,
+      headers: { cookie: brianCookie },
+    });
+    expect(profile.json().data.isOnline).toBe(false);
+  });
+});
