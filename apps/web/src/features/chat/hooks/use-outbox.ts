@@ -6,6 +6,8 @@ import type { OutgoingMessage } from "../lib/timeline.ts";
 
 /** A send not confirmed by then counts as failed; the person can retry, and a late confirmation still wins. */
 export const SEND_TIMEOUT_MS = 10_000;
+/** While the server says it could not store messages (its database is away), it is asked again this often. */
+export const STORE_RETRY_MS = 3_000;
 
 const failureText = (code: string, error: string) => (code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : error);
 
@@ -51,7 +53,8 @@ export function useOutbox({
       }
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        if (current()) update(clientId, { status: "failed" });
+        // Offline, the message stays pending: it is sent again as soon as the connection is back.
+        if (current() && socket.connected) update(clientId, { status: "failed" });
       }, SEND_TIMEOUT_MS);
       timers.current.add(timer);
       socket.emit("sendMessage", { targetUserId, text, clientId }, (result) => {
@@ -60,6 +63,12 @@ export function useOutbox({
         if (result.ok) {
           onStored(result.message);
           setOutbox((items) => items.filter((item) => item.clientId !== clientId));
+        } else if (current() && result.code === "DATABASE_UNAVAILABLE") {
+          const again = setTimeout(() => {
+            timers.current.delete(again);
+            if (current()) deliver(clientId, text);
+          }, STORE_RETRY_MS);
+          timers.current.add(again);
         } else if (current()) {
           update(clientId, { status: "failed", error: failureText(result.code, result.error) });
         }
@@ -67,6 +76,19 @@ export function useOutbox({
     },
     [socket, targetUserId, onStored, update],
   );
+
+  // A connection that dropped (network change, or the server went away and another took over) loses the
+  // answers to what was in flight: send every pending message again; the client id makes it count once.
+  useEffect(() => {
+    if (!socket) return;
+    const resendPending = () => {
+      for (const item of outboxRef.current) if (item.status === "pending") deliver(item.clientId, item.text);
+    };
+    socket.on("connect", resendPending);
+    return () => {
+      socket.off("connect", resendPending);
+    };
+  }, [socket, deliver]);
 
   const send = useCallback(
     (text: string) => {

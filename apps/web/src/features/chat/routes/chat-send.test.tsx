@@ -2,7 +2,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGES } from "@devmatch/shared";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SEND_TIMEOUT_MS } from "../hooks/use-outbox.ts";
+import { SEND_TIMEOUT_MS, STORE_RETRY_MS } from "../hooks/use-outbox.ts";
 import { chatMessage, FIRST_PAGE, historyPage, PARTNER_ID, received } from "../test/chat-fixtures.ts";
 import { renderChat } from "../test/render-chat.tsx";
 
@@ -115,6 +115,64 @@ describe("sending", () => {
     const sent = socket.last("sendMessage");
     socket.ack(sent, { ok: true, message: chatMessage(2, "me", { text: "Anyone?", clientId: sent.payload.clientId }) });
     expect(within(lastBubble()).getByRole("img", { name: "Sent" })).toBeInTheDocument();
+  });
+});
+
+describe("when the server or the connection goes away", () => {
+  it("keeps a message pending while the server cannot store it, and sends it again until it is stored", async () => {
+    const { socket } = openChat();
+    await messageBox();
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByRole("textbox", { name: "Message Grace" }), { target: { value: "Still there?" } });
+    fireEvent.submit(sendButton());
+    const first = socket.last("sendMessage");
+    socket.ack(first, { ok: false, code: "DATABASE_UNAVAILABLE", error: MESSAGES.chat.notStoredYet });
+    expect(within(lastBubble()).getByRole("img", { name: "Sending" })).toBeInTheDocument();
+    expect(screen.queryByText("Not sent —")).toBeNull();
+
+    act(() => vi.advanceTimersByTime(STORE_RETRY_MS));
+    expect(socket.sent("sendMessage")).toEqual([first.payload, first.payload]);
+    const second = socket.last("sendMessage");
+    socket.ack(second, {
+      ok: true,
+      message: chatMessage(2, "me", { text: "Still there?", clientId: first.payload.clientId }),
+    });
+    expect(within(lastBubble()).getByRole("img", { name: "Sent" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(STORE_RETRY_MS * 3));
+    expect(socket.sent("sendMessage")).toHaveLength(2);
+  });
+
+  it("sends what was not confirmed again after a reconnect, with the same client id, and shows it once", async () => {
+    const { socket } = openChat();
+    const user = userEvent.setup();
+    await user.type(await messageBox(), "Lost in transit{Enter}");
+    const first = socket.last("sendMessage");
+    socket.reconnect();
+    const again = socket.last("sendMessage");
+    expect(again).not.toBe(first);
+    expect(again.payload).toEqual(first.payload);
+    socket.ack(again, {
+      ok: true,
+      message: chatMessage(2, "me", { text: "Lost in transit", clientId: first.payload.clientId }),
+    });
+    // The answer to the lost attempt may still arrive: it changes nothing.
+    socket.ack(first, {
+      ok: true,
+      message: chatMessage(2, "me", { text: "Lost in transit", clientId: first.payload.clientId }),
+    });
+    expect(bubbles().filter((bubble) => bubble.textContent?.includes("Lost in transit"))).toHaveLength(1);
+    expect(within(lastBubble()).getByRole("img", { name: "Sent" })).toBeInTheDocument();
+  });
+
+  it("stays pending instead of failing while offline, until the connection is back", async () => {
+    const { socket } = openChat();
+    await messageBox();
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByRole("textbox", { name: "Message Grace" }), { target: { value: "Offline" } });
+    fireEvent.submit(sendButton());
+    socket.disconnect();
+    act(() => vi.advanceTimersByTime(SEND_TIMEOUT_MS * 2));
+    expect(within(lastBubble()).getByRole("img", { name: "Sending" })).toBeInTheDocument();
   });
 });
 
