@@ -1,0 +1,118 @@
+import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from "@devmatch/shared";
+import { io as connect, type Socket } from "socket.io-client";
+import { SOCKET_PATH } from "../realtime/server.ts";
+
+type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * A chat member speaking the same protocol as the web app's chat screen: reconnects by itself, joins the chat
+ * again, catches up with `after=<seq>`, and sends every unconfirmed message again with its client id.
+ */
+export class ResilientChatClient {
+  readonly socket: ChatSocket;
+  /** Messages of the partner as shown: by id, each once. */
+  readonly shown = new Map<string, ChatMessage>();
+  /** Every arrival of a partner's message, duplicates included (socket and catch-up can overlap). */
+  arrivals = 0;
+  reconnects = 0;
+  /** When the connection last came back after a drop (epoch ms), or 0. */
+  reconnectedAt = 0;
+  readonly confirmed = new Map<string, ChatMessage>();
+  private readonly pending = new Map<string, string>();
+  private lastSeq = 0;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly cookie: string,
+    readonly me: string,
+    readonly partner: string,
+  ) {
+    this.socket = connect(baseUrl, {
+      path: SOCKET_PATH,
+      transports: ["websocket"],
+      extraHeaders: { cookie, origin: new URL(baseUrl).origin },
+      reconnection: true,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1_000,
+      forceNew: true,
+    });
+    this.socket.on("messageReceived", (message) => this.show(message));
+    this.socket.on("connect", () => void this.onConnect());
+  }
+
+  get connected() {
+    return this.socket.connected;
+  }
+
+  /** Resolves once the first connection is up and the chat joined. */
+  async ready(timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.joined && Date.now() < deadline) await sleep(50);
+    if (!this.joined) throw new Error(`${this.me} could not join the chat`);
+  }
+
+  private joined = false;
+
+  private async onConnect() {
+    // Caught up from what was known when the connection came back: messages arriving live meanwhile must not
+    // move the starting point past ones that were missed while away.
+    const knownSeq = this.lastSeq;
+    if (this.joined) {
+      this.reconnects += 1;
+      this.reconnectedAt = Date.now();
+    }
+    const answer = await this.socket
+      .timeout(5_000)
+      .emitWithAck("joinChat", { targetUserId: this.partner })
+      .catch(() => null);
+    this.joined = Boolean(answer?.ok);
+    await this.catchUp(knownSeq);
+    for (const [clientId, text] of this.pending) void this.deliver(clientId, text);
+  }
+
+  private async catchUp(afterSeq: number) {
+    const response = await fetch(`${this.baseUrl}/api/chat/${this.partner}?after=${afterSeq}&limit=100`, {
+      headers: { cookie: this.cookie },
+    }).catch(() => null);
+    if (!response?.ok) return;
+    const body = (await response.json()) as { data?: { messages: ChatMessage[] }; messages?: ChatMessage[] };
+    for (const message of (body.data ?? body).messages ?? []) this.show(message);
+  }
+
+  private show(message: ChatMessage) {
+    if (message.senderId._id !== this.partner) return;
+    this.arrivals += 1;
+    this.shown.set(message._id, message);
+    this.lastSeq = Math.max(this.lastSeq, message.seq);
+  }
+
+  /** Sends and waits until the server has stored it, however many tries that takes. */
+  async send(text: string) {
+    const clientId = `${this.me.slice(0, 8)}-${crypto.randomUUID()}`;
+    this.pending.set(clientId, text);
+    const deadline = Date.now() + 60_000;
+    while (this.pending.has(clientId) && Date.now() < deadline) {
+      if (this.socket.connected) await this.deliver(clientId, text);
+      if (this.pending.has(clientId)) await sleep(250);
+    }
+    if (this.pending.has(clientId)) throw new Error(`message ${clientId} was never stored`);
+    return clientId;
+  }
+
+  private async deliver(clientId: string, text: string) {
+    const answer = await this.socket
+      .timeout(3_000)
+      .emitWithAck("sendMessage", { targetUserId: this.partner, text, clientId })
+      .catch(() => null);
+    if (answer?.ok) {
+      this.confirmed.set(clientId, answer.message);
+      this.pending.delete(clientId);
+    }
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
