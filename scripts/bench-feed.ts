@@ -48,7 +48,7 @@ async function membersServer(size: number) {
     pgliteDir: "memory://",
     poolSize: 10,
     // Dropping the database at the end ends connections the pools are still closing.
-    onIdleConnectionError: () => {},
+    onConnectionLost: () => {},
   });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   await insertSyntheticUsers(pool, { count: size });

@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: path.join(config.DATA_DIR, "pglite"),
-      onIdleConnectionError: (error) => app.log.warn({ err: error }, "database connection lost while idle"),
+      onConnectionLost: (error) => app.log.warn({ err: error }, "database connection lost"),
     }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   // ioredis reconnects by itself; a lost connection is worth a log line, not a crash.

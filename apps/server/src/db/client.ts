@@ -44,11 +44,11 @@ export interface OpenDatabaseOptions {
   pgliteDir: string;
   poolSize?: number;
   /**
-   * Told when a pooled connection fails while idle (a database restart, an administrator ending it): the pool
-   * drops that connection and opens another for the next query, and without a listener the error would end
-   * the process.
+   * Told when a pooled connection fails outside a query (a database restart, an administrator ending it),
+   * idle or in use: the pool drops that connection and opens another for the next query, and without a
+   * listener the error would end the process.
    */
-  onIdleConnectionError?: (error: Error) => void;
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and brings the schema up to date. */
@@ -56,7 +56,7 @@ export async function openDatabase({
   databaseUrl,
   pgliteDir,
   poolSize = 10,
-  onIdleConnectionError = (error) => console.warn(`Database connection lost while idle: ${error.message}`),
+  onConnectionLost = (error) => console.warn(`Database connection lost: ${error.message}`),
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -71,7 +71,12 @@ export async function openDatabase({
       max: Math.max(2, Math.ceil(poolSize / 2)),
       options: GENERIC_PLAN_SETTINGS,
     });
-    for (const connections of [pool, genericPlanPool]) connections.on("error", onIdleConnectionError);
+    for (const connections of [pool, genericPlanPool]) {
+      connections.on("error", onConnectionLost);
+      // A connection in use (inside a transaction, between its queries) reports a lost server on the client
+      // itself; unheard, that would end the process. The next query on it fails and the pool discards it.
+      connections.on("connect", (client) => client.on("error", onConnectionLost));
+    }
     await migratePostgres(pool);
     const db = drizzlePg(pool, { schema });
     runNamedStatementsOn(db, genericPlanPool);

@@ -25,6 +25,11 @@ export interface RealtimeNotifier {
   /** Takes every socket out of a match's room (after a block ends the match). */
   leaveMatch(matchId: string): void;
   onlineAmong(userIds: string[]): Promise<Set<string>>;
+  /**
+   * Resolves when the broadcasts made so far have reached every server (Redis has taken them), so what is
+   * confirmed to a sender is not lost with this server if it dies right after.
+   */
+  broadcastsTaken(): Promise<void>;
   /** `sessionHash` is the SHA-256 of the session token. */
   disconnectSession(sessionHash: string): void;
 }

@@ -1,21 +1,29 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 
+export interface TolerantPublisher {
+  client: Redis;
+  /** Resolves when every publish started so far has been answered by Redis (or has failed). */
+  settled(): Promise<void>;
+}
+
 /**
- * The Socket.IO Redis adapter publishes without handling a failed publish, and while Redis is away every
- * broadcast would end as an unhandled rejection, which stops the process. This client's publishes report the
- * failure instead; the local part of each broadcast still reaches this server's sockets, and members on other
- * servers catch up from the database when they reconnect.
+ * The client the Socket.IO Redis adapter publishes through. The adapter starts a publish without handling its
+ * failure, and while Redis is away every broadcast would end as an unhandled rejection, which stops the
+ * process; here a failed publish is logged instead, the local part of each broadcast still reaches this
+ * server's sockets, and members on other servers catch up from the database when they reconnect. It also keeps
+ * the publishes in flight, so a caller can wait until Redis has taken a broadcast before confirming it.
  */
-export function createTolerantPublisher(redis: Redis, log: Pick<FastifyBaseLogger, "warn">): Redis {
-  const publisher = redis.duplicate({ enableOfflineQueue: false });
-  publisher.on("error", () => {
+export function createTolerantPublisher(redis: Redis, log: Pick<FastifyBaseLogger, "warn">): TolerantPublisher {
+  const client = redis.duplicate({ enableOfflineQueue: false });
+  client.on("error", () => {
     // The main client logs connection problems; this one reconnects alongside it.
   });
+  const inFlight = new Set<Promise<number>>();
   let warned = false;
-  const publish = publisher.publish.bind(publisher) as (channel: string, message: string | Buffer) => Promise<number>;
-  publisher.publish = ((channel: string, message: string | Buffer) =>
-    publish(channel, message).then(
+  const publish = client.publish.bind(client) as (channel: string, message: string | Buffer) => Promise<number>;
+  client.publish = ((channel: string, message: string | Buffer) => {
+    const published = publish(channel, message).then(
       (receivers) => {
         warned = false;
         return receivers;
@@ -25,6 +33,15 @@ export function createTolerantPublisher(redis: Redis, log: Pick<FastifyBaseLogge
         warned = true;
         return 0;
       },
-    )) as Redis["publish"];
-  return publisher;
+    );
+    inFlight.add(published);
+    void published.finally(() => inFlight.delete(published));
+    return published;
+  }) as Redis["publish"];
+  return {
+    client,
+    settled: async () => {
+      await Promise.all([...inFlight]);
+    },
+  };
 }

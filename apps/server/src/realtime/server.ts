@@ -70,14 +70,14 @@ export function createRealtimeServer(
     allowRequest: (request, callback) => callback(null, isOwnOrigin(request.headers, ctx.config.publicOrigin)),
   });
   let subscriber: Redis | null = null;
-  let publisher: Redis | null = null;
+  let publisher: ReturnType<typeof createTolerantPublisher> | null = null;
   if (redis) {
     subscriber = redis.duplicate();
     subscriber.on("error", () => {
       // The main client logs connection problems; the duplicate reconnects with it.
     });
     publisher = createTolerantPublisher(redis, ctx.log);
-    io.adapter(createAdapter(publisher, subscriber));
+    io.adapter(createAdapter(publisher.client, subscriber));
   }
   const presence: PresenceStore = redis
     ? new FallbackPresenceStore(
@@ -113,6 +113,9 @@ export function createRealtimeServer(
     },
     leaveMatch: (matchId) => io.in(matchRoom(matchId)).socketsLeave(matchRoom(matchId)),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
+    broadcastsTaken: async () => {
+      await publisher?.settled();
+    },
   };
   let closing = false;
   return {
@@ -139,7 +142,7 @@ export function createRealtimeServer(
       closing = true;
       await keeper?.stop();
       io.close();
-      await Promise.all([subscriber?.quit().catch(() => {}), publisher?.quit().catch(() => {})]);
+      await Promise.all([subscriber?.quit().catch(() => {}), publisher?.client.quit().catch(() => {})]);
     },
   };
 }

@@ -88,28 +88,32 @@ export async function sendMessage(
     clientId,
     text,
   });
-  if (created) {
-    const message = presentMessage(created, sender);
-    const delivery = {
-      ...message,
-      firstName: sender.firstName,
-      lastName: sender.lastName,
-      timestamp: message.createdAt,
-    };
-    ctx.realtime.emitToUser(targetUserId, "messageReceived", delivery);
-    // The sender's other tabs get a copy; the sending socket already has the ack.
-    if (options.senderSocketId)
-      ctx.realtime.emitToUserExcept(sender.id, options.senderSocketId, "messageReceived", delivery);
-    else ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
-    return message;
-  }
+  if (created) return await deliverMessage(ctx, { ...options, message: presentMessage(created, sender) });
   const [stored] = await ctx.db
     .select()
     .from(messages)
     .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, clientId)));
   if (!stored || stored.matchId !== match.id)
     throw new AppError(409, "CONFLICT", "clientId: That message id is already used.");
-  return presentMessage(stored, sender);
+  // A resend means the sender never heard back: the server that stored it may have gone down before delivering
+  // it. Deliver it again; clients show a message once by its id.
+  return await deliverMessage(ctx, { ...options, message: presentMessage(stored, sender) });
+}
+
+/** Sends a stored message to both members' sockets, and returns once the broadcast has left this server. */
+async function deliverMessage(
+  ctx: AppContext,
+  options: { sender: Sender; targetUserId: string; senderSocketId?: string; message: ChatMessage },
+) {
+  const { sender, message } = options;
+  const delivery = { ...message, firstName: sender.firstName, lastName: sender.lastName, timestamp: message.createdAt };
+  ctx.realtime.emitToUser(options.targetUserId, "messageReceived", delivery);
+  // The sender's other tabs get a copy; the sending socket already has the ack.
+  if (options.senderSocketId)
+    ctx.realtime.emitToUserExcept(sender.id, options.senderSocketId, "messageReceived", delivery);
+  else ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
+  await ctx.realtime.broadcastsTaken();
+  return message;
 }
 
 /**

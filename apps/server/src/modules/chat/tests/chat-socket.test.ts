@@ -75,6 +75,18 @@ describe("chat over Socket.IO", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("delivers a resent message to the partner again, as its first server may have died before delivering it", async () => {
+    const { a, b } = await matchedPair();
+    const id = clientId();
+    const delivered = nextEvent(b.socket, "messageReceived");
+    const first = await send(a.socket, { targetUserId: b.user.id, text: "Did this arrive?", clientId: id });
+    await delivered;
+    const redelivered = nextEvent(b.socket, "messageReceived");
+    const again = await send(a.socket, { targetUserId: b.user.id, text: "Did this arrive?", clientId: id });
+    expect(await redelivered).toMatchObject({ _id: first.ok ? first.message._id : "", text: "Did this arrive?" });
+    expect(again).toMatchObject({ ok: true });
+  });
+
   it("lets a receiver who was offline catch up in order from the database", async () => {
     const { a, b } = await matchedPair();
     const first = await send(a.socket, { targetUserId: b.user.id, text: "one", clientId: clientId() });

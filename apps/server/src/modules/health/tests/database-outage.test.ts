@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../../db/client.ts";
 import { messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
@@ -13,6 +14,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app.ts";
  */
 const databaseUrl = process.env.DATABASE_URL;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let viaProxyUrl = "";
 let t: TestApp;
 const sockets: ChatSocket[] = [];
 
@@ -22,7 +24,8 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   const viaProxy = new URL(databaseUrl);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
-  t = await createTestApp({ DATABASE_URL: viaProxy.toString() });
+  viaProxyUrl = viaProxy.toString();
+  t = await createTestApp({ DATABASE_URL: viaProxyUrl });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {
@@ -81,5 +84,30 @@ describe.runIf(databaseUrl)("while PostgreSQL is away", () => {
     expect(second).toMatchObject({ ok: true, message: { _id: first.message._id } });
     const stored = await t.db.select().from(messages).where(eq(messages.clientId, clientId));
     expect(stored).toHaveLength(1);
+  });
+
+  it("survives the database going away under a connection in use, between two queries of a transaction", async () => {
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: viaProxyUrl,
+      pgliteDir: "memory://",
+      poolSize: 1,
+      onConnectionLost: (error) => lost.push(error),
+    });
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.cut();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(lost.length).toBeGreaterThan(0);
+      proxy.restore();
+      await waitUntil(async () => Boolean(await database.db.execute(sql`select 1`)), 5_000, "a new connection");
+    } finally {
+      proxy.restore();
+      await database.close();
+    }
   });
 });
