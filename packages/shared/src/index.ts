@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./auth/password.ts";
 export * from "./auth/schemas.ts";
 export * from "./chat/index.ts";

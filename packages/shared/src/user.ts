@@ -13,6 +13,8 @@ export interface SessionUser extends ProfileFields {
   isPremium: boolean;
   membershipType: "gold" | "platinum" | null;
   createdAt: string;
+  /** Shown to nobody new while true; matches and chats go on. */
+  isPaused: boolean;
 }
 
 export interface ApiErrorBody {

@@ -72,6 +72,26 @@ export const users = pgTable(
     membershipType: text("membership_type", { enum: ["gold", "platinum"] }),
     membershipExpiresAt: timestamp("membership_expires_at", { withTimezone: true }),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A paused member keeps matches and chats but is shown to nobody new. */
+    isPaused: boolean("is_paused").notNull().default(false),
+    /** A new address waiting for its emailed code before it replaces `email`. */
+    pendingEmail: text("pending_email"),
+    notifyMatches: boolean("notify_matches").notNull().default(true),
+    notifyMessages: boolean("notify_messages").notNull().default(true),
+    notifySuperLikes: boolean("notify_super_likes").notNull().default(true),
+    /** Email instead of push for members without a push subscription. */
+    notifyByEmail: boolean("notify_by_email").notNull().default(true),
+    lastNoticeEmailAt: timestamp("last_notice_email_at", { withTimezone: true }),
+    /**
+     * What others' distances are computed from: a grid point 1–2.3 km from the real position, picked at random
+     * once and kept as an offset by a trigger (migration 0009). Never sent to anyone either.
+     */
+    publicLatitude: doublePrecision("public_latitude"),
+    publicLongitude: doublePrecision("public_longitude"),
+    positionOffsetLat: doublePrecision("position_offset_lat"),
+    positionOffsetLng: doublePrecision("position_offset_lng"),
+    positionAnchorLat: doublePrecision("position_anchor_lat"),
+    positionAnchorLng: doublePrecision("position_anchor_lng"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,10 +100,14 @@ export const users = pgTable(
     // The feed walks eligible members by recent activity; the partial index holds only those it can show.
     index("users_feed_idx")
       .on(table.lastActiveAt.desc().nullsFirst(), table.id)
-      .where(sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended}`),
+      .where(
+        sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused}`,
+      ),
     index("users_feed_cell_idx")
       .on(table.geoCell, table.lastActiveAt.desc().nullsFirst(), table.id)
-      .where(sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended}`),
+      .where(
+        sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused}`,
+      ),
   ],
 );
 
@@ -111,7 +135,7 @@ export const emailCodes = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset", "email-change", "delete"] }).notNull(),
     /** HMAC of the code under the app secret, bound to email and purpose. */
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -257,14 +281,65 @@ export const reports = pgTable(
   "reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reportedId: uuid("reported_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the reporter has deleted their account: the report stays, without who made it. */
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    /** No foreign key: reports about a member outlive their account, for safety review. */
+    reportedId: uuid("reported_id").notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
   },
   (table) => [index("reports_reporter_idx").on(table.reporterId), index("reports_reported_idx").on(table.reportedId)],
+);
+
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(table.endpoint),
+    index("push_subscriptions_user_idx").on(table.userId),
+  ],
+);
+
+/** Single-use links to a member's data export; only the SHA-256 of the link's token is stored. */
+export const exportTokens = pgTable(
+  "export_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("export_tokens_token_hash_key").on(table.tokenHash),
+    index("export_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/** The last message of a conversation a member was emailed about, so one unread streak brings one email. */
+export const messageNotices = pgTable(
+  "message_notices",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    lastSeq: bigint("last_seq", { mode: "number" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.matchId] })],
 );

@@ -13,6 +13,7 @@ export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   isPremium: false,
   membershipType: null,
   createdAt: "2024-01-01T00:00:00.000Z",
+  isPaused: false,
   dateOfBirth: "1995-06-15",
   age: 31,
   gender: "Female",

@@ -16,7 +16,7 @@ export interface FeedCard extends PublicProfile {
   compatibility: Compatibility;
   /** Skills the viewer shares with this member, as the member wrote them. */
   sharedSkills: string[];
-  /** Whole kilometres between snapped positions; null when either side has no position. */
+  /** Whole kilometres to the member's public position (1–2.3 km from the real one); null when either side has no position. */
   distanceKm: number | null;
   /** They super-liked the viewer. */
   superLikedYou: boolean;

@@ -13,6 +13,16 @@ const copy: Record<CodePurpose, { subject: string; intro: string; path: string }
     intro: "Use this code to choose a new password:",
     path: "/forgot-password",
   },
+  "email-change": {
+    subject: "Confirm your new DevMatch email",
+    intro: "Use this code in your settings to make this your DevMatch email:",
+    path: "/app/settings",
+  },
+  delete: {
+    subject: "Your DevMatch account deletion code",
+    intro: "Use this code in your settings to delete your DevMatch account. It cannot be undone:",
+    path: "/app/settings",
+  },
 };
 
 const escapeHtml = (value: string) =>

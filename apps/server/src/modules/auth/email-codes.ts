@@ -4,7 +4,7 @@ import type { Queryable, Transaction } from "../../db/client.ts";
 import { emailCodes } from "../../db/schema.ts";
 import { createNumericCode, hmac, safeEqual } from "../../lib/crypto.ts";
 
-export type CodePurpose = "signup" | "reset";
+export type CodePurpose = "signup" | "reset" | "email-change" | "delete";
 export type CodeCheck = "ok" | "invalid" | "locked";
 
 const hashCode = (secret: string, email: string, purpose: CodePurpose, code: string) =>

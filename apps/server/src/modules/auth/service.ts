@@ -16,7 +16,10 @@ async function findUserByEmail(ctx: AppContext, email: string) {
 }
 
 /** Emails a fresh code. Delivery trouble is logged, not shown: the person can ask for another code. */
-async function sendCode(ctx: AppContext, options: { email: string; firstName: string | null; purpose: CodePurpose }) {
+export async function sendCode(
+  ctx: AppContext,
+  options: { email: string; firstName: string | null; purpose: CodePurpose },
+) {
   const code = await issueEmailCode({ db: ctx.db, secret: ctx.secret, ...options });
   const message = codeEmail({
     to: options.email,
@@ -32,7 +35,7 @@ async function sendCode(ctx: AppContext, options: { email: string; firstName: st
   }
 }
 
-function codeError(result: Exclude<CodeCheck, "ok">) {
+export function codeError(result: Exclude<CodeCheck, "ok">) {
   return result === "locked"
     ? new AppError(400, "CODE_LOCKED", MESSAGES.otp.tooManyAttempts)
     : new AppError(400, "INVALID_CODE", MESSAGES.otp.invalidOrExpired);

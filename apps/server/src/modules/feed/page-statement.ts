@@ -6,7 +6,7 @@ import { accountJson, liveSessionUser } from "../auth/sessions.ts";
 import { swipesTodayColumns } from "../matching/allowance.ts";
 import { cardPhotos, feedCardText } from "./card-sql.ts";
 import type { RankKey } from "./cursor.ts";
-import { compatibilityPoints, rankOrder, snappedDistanceSql } from "./ranking-sql.ts";
+import { compatibilityPoints, publicDistanceSql, rankOrder } from "./ranking-sql.ts";
 import { constant, type FeedParams, param, viewerValue, viewerValues, withViewer } from "./viewer-values.ts";
 import { field, listedMember, matchesViewer, rankingSelect, recentWindow } from "./window.ts";
 
@@ -47,7 +47,7 @@ function feedPageQuery(): SQL {
         (200 * points.earned + points.possible) / (2 * points.possible) as score,
         ${field("c", "lastActiveAt")} as active_at,
         case when ${viewerValue("viewerLat")}::float8 is null or ${field("c", "latitude")} is null or ${field("c", "longitude")} is null
-          then null else ${snappedDistanceSql()} end as distance_km
+          then null else ${publicDistanceSql()} end as distance_km
       from candidates c
       cross join ${withViewer}
       cross join lateral (select ${earned} as earned, ${possible} as possible) points

@@ -1,7 +1,6 @@
 import { COMPATIBILITY_WEIGHTS, type CompatibilityCriterion } from "@devmatch/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
-import { snapSql } from "./distance.ts";
 import { constant, viewerSkillParams, viewerValue } from "./viewer-values.ts";
 import { field, type RankingField } from "./window.ts";
 
@@ -86,10 +85,10 @@ export function compatibilityBreakdownText(): SQL {
   return sql`'{' || array_to_string(array[${sql.join(entries, sql`, `)}]::text[], ',') || '}'`;
 }
 
-/** Whole kilometres between the snapped positions, as `snappedDistanceKm` computes them. */
-export function snappedDistanceSql(): SQL {
-  const lat = snapSql(field("c", "latitude"));
-  const lng = snapSql(field("c", "longitude"));
+/** Whole kilometres from the viewer to the member's public position, as `publicDistanceKm` computes them. */
+export function publicDistanceSql(): SQL {
+  const lat = field("c", "publicLatitude");
+  const lng = field("c", "publicLongitude");
   const viewerLat = sql`${viewerValue("viewerLat")}::float8`;
   const viewerLng = sql`${viewerValue("viewerLng")}::float8`;
   const h = sql`power(sin(radians(${lat} - ${viewerLat}) / 2), 2) + cos(radians(${viewerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${viewerLng}) / 2), 2)`;

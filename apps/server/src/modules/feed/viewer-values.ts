@@ -5,7 +5,7 @@ import { users } from "../../db/schema.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { startOfToday } from "../matching/allowance.ts";
 import type { RankKey } from "./cursor.ts";
-import { BOX_MARGIN_KM, KM_PER_DEGREE, snapSql } from "./distance.ts";
+import { BOX_MARGIN_KM, KM_PER_DEGREE } from "./distance.ts";
 
 /** Beyond this many grid cells the viewer's area holds most members, and the plain activity walk is cheaper. */
 export const MAX_WALKED_CELLS = 25;
@@ -58,7 +58,7 @@ const constantFloat = (value: number) => sql.raw(`${value}::float8`);
 /**
  * The viewer's side of the feed, derived once per statement from their row (`viewer`): the birth dates their age
  * range allows, the box and grid cells their distance reaches (or `wide` when there are too many cells or no
- * position), their snapped position, preference lists and normalised skills.
+ * position), their own position, preference lists and normalised skills.
  */
 export const viewerValues = sql`select ${viewerColumn(users.id)} as "viewerId",
     (${sql.placeholder("today")}::date - make_interval(years => ${viewerColumn(users.prefAgeMax)} + 1))::date + 1 as oldest,
@@ -71,8 +71,8 @@ export const viewerValues = sql`select ${viewerColumn(users.id)} as "viewerId",
     ${viewerColumn(users.longitude)} - box.lng_delta as "lngMin",
     ${viewerColumn(users.longitude)} + box.lng_delta as "lngMax",
     area.cells, reach.wide,
-    ${snapSql(viewerColumn(users.latitude))} as "viewerLat",
-    ${snapSql(viewerColumn(users.longitude))} as "viewerLng",
+    ${viewerColumn(users.latitude)} as "viewerLat",
+    ${viewerColumn(users.longitude)} as "viewerLng",
     ${viewerColumn(users.prefDistanceKm)}::int as "maxKm",
     ${sql.join(
       viewerSkillParams.map(

@@ -6,7 +6,7 @@ import { constant, MAX_WALKED_CELLS, viewerIsWide, viewerValue, withViewer } fro
 const WINDOW_SIZE = 100;
 
 /** The partial feed indexes' predicate, written exactly as they are so the planner can use them. */
-export const listedMember = sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended}`;
+export const listedMember = sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended} and not ${users.isPaused}`;
 
 /** Whether a listed member matches the viewer: every preference and exclusion, evaluated in the database. */
 export function matchesViewer({ withinBox }: { withinBox: boolean }): SQL {
@@ -44,6 +44,8 @@ const rankingColumns = {
   religion: users.religion,
   latitude: users.latitude,
   longitude: users.longitude,
+  publicLatitude: users.publicLatitude,
+  publicLongitude: users.publicLongitude,
 };
 export type RankingField = keyof typeof rankingColumns;
 const rankingKeys = Object.keys(rankingColumns) as RankingField[];

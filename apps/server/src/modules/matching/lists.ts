@@ -21,6 +21,8 @@ export async function listReceivedRequests(ctx: AppContext, viewerId: string): P
         eq(swipes.targetId, viewerId),
         inArray(swipes.action, ["like", "superlike"]),
         activeMember,
+        // A paused member's likes wait until they are back.
+        sql`not ${users.isPaused}`,
         notBlockedWith(viewerId),
         sql`not exists (select 1 from ${swipes} mine where mine.swiper_id = ${viewerId} and mine.target_id = ${users.id})`,
       ),

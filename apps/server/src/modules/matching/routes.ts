@@ -5,7 +5,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { presentFeedCard } from "../feed/card.ts";
-import { snappedDistanceKm } from "../feed/distance.ts";
+import { publicDistanceKm } from "../feed/distance.ts";
 import { findUser, photosByUser } from "../users/load.ts";
 import { swipeAllowance } from "./allowance.ts";
 import { findRequest, listConnections, listReceivedRequests } from "./lists.ts";
@@ -40,7 +40,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         card: presentFeedCard(user, target, photos, {
           superLikedYou: false,
           isBoosted: false,
-          distanceKm: snappedDistanceKm(user, target),
+          distanceKm: publicDistanceKm(user, target),
         }),
         allowance: await swipeAllowance(ctx, ctx.db, user),
       },

@@ -12,9 +12,9 @@ interface PhotoDeps {
   storage: FileStorage;
 }
 
-const fileKeys = (photoId: string) => [`${photoId}.webp`, `${photoId}-thumb.webp`];
+export const fileKeys = (photoId: string) => [`${photoId}.webp`, `${photoId}-thumb.webp`];
 
-async function removeFiles(storage: FileStorage, photoId: string) {
+export async function removeFiles(storage: FileStorage, photoId: string) {
   await Promise.all(fileKeys(photoId).map((key) => storage.remove(key)));
 }
 

@@ -128,6 +128,7 @@ export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): Sessio
     isPremium: membershipActive,
     membershipType: membershipActive ? user.membershipType : null,
     createdAt: user.createdAt.toISOString(),
+    isPaused: user.isPaused,
     dateOfBirth: user.dateOfBirth,
     age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
     gender: user.gender as Gender | null,

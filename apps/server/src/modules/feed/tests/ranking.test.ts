@@ -8,7 +8,7 @@ import { createSession } from "../../auth/sessions.ts";
 import { findUser, photosByUser } from "../../users/load.ts";
 import { presentFeedCard } from "../card.ts";
 import { encodeCursor } from "../cursor.ts";
-import { snappedDistanceKm } from "../distance.ts";
+import { publicDistanceKm } from "../distance.ts";
 import { feedPageStatement } from "../page-statement.ts";
 import { feedParams } from "../viewer-values.ts";
 
@@ -89,7 +89,7 @@ describe("the feed's ranking in the database", () => {
     for (const card of cards) {
       const member = await findUser(t.db, card._id);
       const memberPhotos = (await photosByUser(t.db, [card._id])).get(card._id) ?? [];
-      const distanceKm = snappedDistanceKm(viewerRow, member);
+      const distanceKm = publicDistanceKm(viewerRow, member);
       expect(card).toEqual(
         presentFeedCard(viewerRow, member, memberPhotos, { superLikedYou: false, isBoosted: false, distanceKm }),
       );

@@ -1,0 +1,73 @@
+import { MESSAGES } from "@devmatch/shared";
+import { eq, or } from "drizzle-orm";
+import { emailCodes, matches, photos, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { checkEmailCode } from "../auth/email-codes.ts";
+import { enforceLimits, limitRules } from "../auth/limits.ts";
+import { codeError, sendCode } from "../auth/service.ts";
+import { removeFiles } from "../photos/service.ts";
+import type { UserRow } from "../users/presenter.ts";
+import { assertPassword } from "./service.ts";
+
+/** A fresh code for deleting the account, for members who sign in without a password. */
+export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; ip: string }) {
+  const { user } = options;
+  await enforceLimits(
+    ctx,
+    [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(user.email, "delete")],
+    MESSAGES.auth.rateLimited,
+  );
+  await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "delete" });
+}
+
+/**
+ * Removes the member and everything of theirs in one transaction (the foreign keys cascade to photos, swipes,
+ * matches and their messages, notifications, sessions, boosts, push subscriptions and export links; reports
+ * they made lose the reporter; reports about them stay), then their photo files, their sockets, and every
+ * chat with them, which closes on the partner's screen as a block does.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  options: { user: UserRow; ip: string; proof: { password: string } | { otp: string } },
+) {
+  const { user, proof } = options;
+  if ("password" in proof) {
+    await assertPassword(ctx, { user, password: proof.password, ip: options.ip, field: "password" });
+  } else {
+    await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, options.ip)], MESSAGES.auth.rateLimited);
+  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if ("otp" in proof) {
+      const check = await checkEmailCode({
+        tx,
+        secret: ctx.secret,
+        email: user.email,
+        purpose: "delete",
+        code: proof.otp,
+        consume: true,
+      });
+      if (check !== "ok") return { check } as const;
+    }
+    const ended = await tx
+      .select({ id: matches.id, userA: matches.userA, userB: matches.userB })
+      .from(matches)
+      .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
+    const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
+    await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
+    await tx.delete(users).where(eq(users.id, user.id));
+    return { check: "ok", ended, photoIds } as const;
+  });
+  if (outcome.check !== "ok") throw codeError(outcome.check);
+  ctx.realtime.disconnectUser(user.id);
+  for (const match of outcome.ended) {
+    ctx.realtime.leaveMatch(match.id);
+    ctx.realtime.emitToUser(match.userA === user.id ? match.userB : match.userA, "chatClosed", { userId: user.id });
+  }
+  await Promise.all(
+    outcome.photoIds.map((photo) =>
+      removeFiles(ctx.storage, photo.id).catch((error: unknown) =>
+        ctx.log.error({ err: error, photoId: photo.id }, "could not remove a deleted member's photo"),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, or } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import {
+  blocks,
+  boosts,
+  matches,
+  messages,
+  notifications,
+  photos,
+  reports,
+  sessions,
+  swipes,
+  users,
+} from "../../db/schema.ts";
+import { presentSessionUser, type UserRow } from "../users/presenter.ts";
+import { presentNotificationChoices } from "./service.ts";
+
+/** Another member as the export names them: only what the member could see of them on a card anyway. */
+interface OtherMember {
+  _id: string;
+  firstName: string;
+  lastName: string;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+export const photoFileName = (photoId: string) => `photos/${photoId}.webp`;
+
+/**
+ * Everything held about the member, as one JSON-ready object: their own rows in full, anyone else only as a
+ * name on a card. Read in one transaction so the parts agree with each other.
+ */
+export async function gatherMemberData(db: Queryable, user: UserRow) {
+  const photoRows = await db.select().from(photos).where(eq(photos.userId, user.id)).orderBy(asc(photos.position));
+  const matchRows = await db
+    .select()
+    .from(matches)
+    .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
+  const swipeRows = await db.select().from(swipes).where(eq(swipes.swiperId, user.id)).orderBy(asc(swipes.createdAt));
+  const blockRows = await db.select().from(blocks).where(eq(blocks.blockerId, user.id));
+  const reportRows = await db.select().from(reports).where(eq(reports.reporterId, user.id));
+  const matchIds = matchRows.map((match) => match.id);
+  const messageRows = matchIds.length
+    ? await db.select().from(messages).where(inArray(messages.matchId, matchIds)).orderBy(asc(messages.seq))
+    : [];
+  const partnerOf = (match: (typeof matchRows)[number]) => (match.userA === user.id ? match.userB : match.userA);
+  const otherIds = [
+    ...new Set([
+      ...matchRows.map(partnerOf),
+      ...swipeRows.map((swipe) => swipe.targetId),
+      ...blockRows.map((block) => block.blockedId),
+      ...reportRows.map((report) => report.reportedId),
+    ]),
+  ];
+  const others = new Map<string, OtherMember>();
+  if (otherIds.length) {
+    const rows = await db
+      .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, otherIds));
+    for (const row of rows) others.set(row._id, row);
+  }
+  const member = (id: string): OtherMember | { _id: string; deleted: true } =>
+    others.get(id) ?? { _id: id, deleted: true };
+  const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+  const notificationRows = await db.select().from(notifications).where(eq(notifications.userId, user.id));
+  const boostRows = await db.select().from(boosts).where(eq(boosts.userId, user.id));
+  const receivedLikes = await db
+    .select({ id: swipes.id })
+    .from(swipes)
+    .where(and(eq(swipes.targetId, user.id), inArray(swipes.action, ["like", "superlike"])));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      ...presentSessionUser(user, photoRows),
+      pendingEmail: user.pendingEmail,
+      isSuspended: user.isSuspended,
+      lastActiveAt: iso(user.lastActiveAt),
+      updatedAt: iso(user.updatedAt),
+      notifications: presentNotificationChoices(user),
+      /** Your own position, as you gave it; nobody else ever receives it. */
+      position: user.latitude === null ? null : { latitude: user.latitude, longitude: user.longitude },
+    },
+    photos: photoRows.map((photo) => ({
+      id: photo.id,
+      position: photo.position,
+      width: photo.width,
+      height: photo.height,
+      createdAt: iso(photo.createdAt),
+      file: photoFileName(photo.id),
+    })),
+    swipes: swipeRows.map((swipe) => ({
+      action: swipe.action,
+      createdAt: iso(swipe.createdAt),
+      member: member(swipe.targetId),
+    })),
+    likesReceived: receivedLikes.length,
+    matches: matchRows.map((match) => ({
+      id: match.id,
+      createdAt: iso(match.createdAt),
+      member: member(partnerOf(match)),
+    })),
+    messages: messageRows.map((message) => ({
+      id: message.id,
+      matchId: message.matchId,
+      sentByMe: message.senderId === user.id,
+      text: message.text,
+      createdAt: iso(message.createdAt),
+      readAt: iso(message.readAt),
+    })),
+    blocks: blockRows.map((block) => ({ createdAt: iso(block.createdAt), member: member(block.blockedId) })),
+    reports: reportRows.map((report) => ({
+      id: report.id,
+      reason: report.reason,
+      createdAt: iso(report.createdAt),
+      member: member(report.reportedId),
+    })),
+    notifications: notificationRows.map((row) => ({
+      type: row.type,
+      matchId: row.matchId,
+      createdAt: iso(row.createdAt),
+      readAt: iso(row.readAt),
+    })),
+    boosts: boostRows.map((boost) => ({ startsAt: iso(boost.startsAt), endsAt: iso(boost.endsAt) })),
+    /** Sign-ins: when each started and ends (no device details are kept). */
+    sessions: sessionRows.map((session) => ({
+      createdAt: iso(session.createdAt),
+      expiresAt: iso(session.expiresAt),
+      rememberMe: session.persistent,
+    })),
+    payments: [] as unknown[],
+  };
+}
+export type MemberData = Awaited<ReturnType<typeof gatherMemberData>>;

@@ -1,0 +1,118 @@
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  confirmEmailBodySchema,
+  deleteAccountBodySchema,
+  exportLinkSchema,
+  messageResponseSchema,
+  notificationChoicesSchema,
+  pauseBodySchema,
+} from "@devmatch/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { currentUser, requireSessionToken } from "../auth/authenticate.ts";
+import { clearSessionCookie } from "../auth/session-cookie.ts";
+import { deleteAccount, sendDeleteCode } from "./delete.ts";
+import { createExportLink, streamExport } from "./export.ts";
+import {
+  changePassword,
+  confirmEmailChange,
+  presentNotificationChoices,
+  requestEmailChange,
+  setPaused,
+  updateNotificationChoices,
+} from "./service.ts";
+
+const tags = ["account"];
+const ok = { 200: messageResponseSchema };
+
+/** The signed-in member's own controls; every route acts on the session's member only. */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook("preHandler", app.requireUser);
+
+  app.put(
+    "/account/paused",
+    {
+      schema: {
+        tags,
+        body: pauseBodySchema,
+        response: { 200: z.object({ message: z.string(), data: pauseBodySchema }) },
+      },
+    },
+    async (request) => {
+      await setPaused(ctx, { userId: currentUser(request).id, paused: request.body.paused });
+      return {
+        message: request.body.paused ? "Your profile is paused." : "Your profile is visible again.",
+        data: { paused: request.body.paused },
+      };
+    },
+  );
+
+  const choicesResponse = { 200: z.object({ data: notificationChoicesSchema }) };
+  app.get("/account/notifications", { schema: { tags, response: choicesResponse } }, async (request) => ({
+    data: presentNotificationChoices(currentUser(request)),
+  }));
+  app.put(
+    "/account/notifications",
+    { schema: { tags, body: notificationChoicesSchema, response: choicesResponse } },
+    async (request) => ({
+      data: await updateNotificationChoices(ctx, { userId: currentUser(request).id, choices: request.body }),
+    }),
+  );
+
+  app.post("/account/password", { schema: { tags, body: changePasswordBodySchema, response: ok } }, async (request) => {
+    await changePassword(ctx, {
+      user: currentUser(request),
+      ...request.body,
+      sessionToken: requireSessionToken(request),
+      ip: request.ip,
+    });
+    return { message: "Password changed. You were signed out everywhere else." };
+  });
+
+  app.post("/account/email", { schema: { tags, body: changeEmailBodySchema, response: ok } }, async (request) => {
+    await requestEmailChange(ctx, { user: currentUser(request), newEmail: request.body.newEmail, ip: request.ip });
+    return { message: "We sent a code to your new address." };
+  });
+  app.post(
+    "/account/email/confirm",
+    { schema: { tags, body: confirmEmailBodySchema, response: ok } },
+    async (request) => {
+      const email = await confirmEmailChange(ctx, {
+        user: currentUser(request),
+        otp: request.body.otp,
+        ip: request.ip,
+      });
+      return { message: `Your email is now ${email}.` };
+    },
+  );
+
+  app.post(
+    "/account/export",
+    { schema: { tags, response: { 200: z.object({ data: exportLinkSchema }) } } },
+    async (request) => ({ data: await createExportLink(ctx, { userId: currentUser(request).id }) }),
+  );
+  app.get(
+    "/account/export/:token",
+    { schema: { tags, params: z.object({ token: z.string().max(100) }) } },
+    async (request, reply) => {
+      const stream = await streamExport(ctx, { user: currentUser(request), token: request.params.token });
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", 'attachment; filename="devmatch-data.zip"')
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
+  );
+
+  app.post("/account/delete-code", { schema: { tags, response: ok } }, async (request) => {
+    await sendDeleteCode(ctx, { user: currentUser(request), ip: request.ip });
+    return { message: "We sent a code to your email." };
+  });
+  app.delete("/account", { schema: { tags, body: deleteAccountBodySchema, response: ok } }, async (request, reply) => {
+    await deleteAccount(ctx, { user: currentUser(request), ip: request.ip, proof: request.body });
+    clearSessionCookie(reply, ctx.config);
+    return { message: "Your account has been deleted." };
+  });
+};

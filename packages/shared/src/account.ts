@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordSchema } from "./auth/password.ts";
+import { emailSchema, otpSchema } from "./auth/schemas.ts";
+
+/** A member's own controls: pause, notification choices, password and email, export, deletion, push. */
+
+export const pauseBodySchema = z.strictObject({ paused: z.boolean({ error: "paused must be true or false" }) });
+export type PauseBody = z.infer<typeof pauseBodySchema>;
+
+const choice = (name: string) => z.boolean({ error: `${name} must be true or false` });
+export const notificationChoicesSchema = z.strictObject({
+  matches: choice("matches"),
+  messages: choice("messages"),
+  superLikes: choice("superLikes"),
+  /** Email instead of push for the kinds above, while no device receives push. */
+  email: choice("email"),
+});
+export type NotificationChoices = z.infer<typeof notificationChoicesSchema>;
+
+const currentPasswordSchema = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(PASSWORD_MAX_LENGTH, `${name} is too long`);
+
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: currentPasswordSchema("currentPassword"),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const changeEmailBodySchema = z.strictObject({ newEmail: emailSchema });
+export const confirmEmailBodySchema = z.strictObject({ otp: otpSchema });
+
+export const deleteAccountBodySchema = z.union(
+  [z.strictObject({ password: currentPasswordSchema("password") }), z.strictObject({ otp: otpSchema })],
+  { error: "password (or otp) is required" },
+);
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+export const exportLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type ExportLink = z.infer<typeof exportLinkSchema>;
+/** How long a download link lives; it works once. */
+export const EXPORT_LINK_TTL_MINUTES = 15;
+
+/** A browser `PushSubscription` as `toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: "endpoint must be a push service URL" }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().min(1, "keys.p256dh is required").max(200),
+    auth: z.string().min(1, "keys.auth is required").max(100),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** What a push notification carries: never message text, only who did what and where to go. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
