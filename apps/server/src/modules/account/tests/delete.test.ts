@@ -1,0 +1,251 @@
+import { eq, or, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  blocks,
+  boosts,
+  emailCodes,
+  exportTokens,
+  matches,
+  messages,
+  notifications,
+  photos,
+  pushSubscriptions,
+  reports,
+  sessions,
+  swipes,
+  users,
+} from "../../../db/schema.ts";
+import { neighbourhood } from "../../../test/discovery.ts";
+import { STRONG_PASSWORD, signIn } from "../../../test/factories.ts";
+import { jpegWithGps } from "../../../test/images.ts";
+import { as } from "../../../test/profile-factories.ts";
+import { type ChatSocket, listeningUrl, nextEvent, openSocket } from "../../../test/sockets.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { orderedPair } from "../../matching/service.ts";
+
+let t: TestApp;
+const sockets: ChatSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+/** A member with everything a member can have: photos, swipes both ways, a match with messages, a report, a block… */
+async function busyMember() {
+  const area = neighbourhood(t);
+  const signedIn = async (created: Awaited<ReturnType<typeof area.member>>) => {
+    const { cookie } = await signIn(t, created.email);
+    return { ...created, cookie, client: as(t, cookie) };
+  };
+  const member = await signedIn(await area.member({ firstName: `Gone${Math.random().toString(36).slice(2, 8)}` }));
+  const partner = await signedIn(await area.member());
+  const [reported, reporter, blocked, liker] = await Promise.all([
+    area.member(),
+    area.member(),
+    area.member(),
+    area.member(),
+  ]);
+  expect((await member.client.upload("/api/profile/upload-photo", "photo", await jpegWithGps())).statusCode).toBe(201);
+  const [match] = await t.db.insert(matches).values(orderedPair(member.user.id, partner.user.id)).returning();
+  if (!match) throw new Error("no match");
+  await t.db.insert(messages).values([
+    { matchId: match.id, senderId: member.user.id, clientId: "m1", text: "hello from the member" },
+    { matchId: match.id, senderId: partner.user.id, clientId: "p1", text: "hello back" },
+  ]);
+  await t.db.insert(swipes).values([
+    { swiperId: member.user.id, targetId: partner.user.id, action: "like" },
+    { swiperId: partner.user.id, targetId: member.user.id, action: "like" },
+    { swiperId: liker.user.id, targetId: member.user.id, action: "superlike" },
+  ]);
+  await t.db.insert(notifications).values([
+    { userId: member.user.id, type: "match", actorId: partner.user.id, matchId: match.id },
+    { userId: partner.user.id, type: "message", actorId: member.user.id, matchId: match.id },
+  ]);
+  await t.db.insert(reports).values([
+    { reporterId: member.user.id, reportedId: reported.user.id, reason: "spam" },
+    { reporterId: reporter.user.id, reportedId: member.user.id, reason: "rude" },
+  ]);
+  await t.db.insert(blocks).values({ blockerId: member.user.id, blockedId: blocked.user.id });
+  await t.db.insert(boosts).values({ userId: member.user.id, endsAt: new Date(Date.now() + 60_000) });
+  await t.db
+    .insert(pushSubscriptions)
+    .values({ userId: member.user.id, endpoint: `https://push.example/${member.user.id}`, p256dh: "k", auth: "a" });
+  expect((await member.client.post("/api/account/export")).statusCode).toBe(200);
+  const photoRows = await t.db.select().from(photos).where(eq(photos.userId, member.user.id));
+  return { member, partner, match, reporter, photoIds: photoRows.map((row) => row.id) };
+}
+
+/** Every row anywhere that still points at the member. */
+async function rowsOf(userId: string, email: string) {
+  const counts = await Promise.all([
+    t.db
+      .select()
+      .from(users)
+      .where(or(eq(users.id, userId), eq(users.email, email))),
+    t.db.select().from(sessions).where(eq(sessions.userId, userId)),
+    t.db.select().from(photos).where(eq(photos.userId, userId)),
+    t.db
+      .select()
+      .from(swipes)
+      .where(or(eq(swipes.swiperId, userId), eq(swipes.targetId, userId))),
+    t.db
+      .select()
+      .from(matches)
+      .where(or(eq(matches.userA, userId), eq(matches.userB, userId))),
+    t.db.select().from(messages).where(eq(messages.senderId, userId)),
+    t.db
+      .select()
+      .from(notifications)
+      .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId))),
+    t.db.select().from(boosts).where(eq(boosts.userId, userId)),
+    t.db
+      .select()
+      .from(blocks)
+      .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId))),
+    t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    t.db.select().from(exportTokens).where(eq(exportTokens.userId, userId)),
+    t.db.select().from(emailCodes).where(eq(emailCodes.email, email)),
+    t.db.select().from(reports).where(eq(reports.reporterId, userId)),
+  ]);
+  return counts.map((rows) => rows.length);
+}
+
+const fileExists = async (photoId: string) => {
+  const stream = await t.app.ctx.storage.read(`${photoId}.webp`);
+  stream?.destroy();
+  return stream !== null;
+};
+
+describe("DELETE /api/account", () => {
+  it("removes the member everywhere in one go, closes the partner's chat and frees the email", async () => {
+    const { member, partner, match, reporter, photoIds } = await busyMember();
+    expect(photoIds).toHaveLength(1);
+    expect(await fileExists(photoIds[0] as string)).toBe(true);
+    const url = listeningUrl(t);
+    const memberCookie = member.cookie;
+    const memberSocket = await openSocket(url, memberCookie, sockets);
+    const partnerSocket = await openSocket(url, partner.cookie, sockets);
+    const closed = nextEvent(partnerSocket, "chatClosed", (payload) => payload.userId === member.user.id);
+    const disconnected = new Promise((resolve) => memberSocket.once("disconnect", resolve));
+
+    const wrong = await member.client.delete("/api/account");
+    expect(wrong.statusCode).toBe(400);
+    const refused = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: memberCookie },
+      payload: { password: "not-it" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await rowsOf(member.user.id, member.email))[0]).toBe(1);
+
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: memberCookie },
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await closed).toEqual({ userId: member.user.id });
+    await disconnected;
+
+    expect(await rowsOf(member.user.id, member.email)).toEqual(Array(13).fill(0));
+    expect(await t.db.select().from(messages).where(eq(messages.matchId, match.id))).toHaveLength(0);
+    // Their report stays without them; the report about them stays for review.
+    const kept = await t.db
+      .select()
+      .from(reports)
+      .where(sql`${reports.reason} = 'spam' and ${reports.reporterId} is null`);
+    expect(kept.length).toBeGreaterThan(0);
+    const aboutThem = await t.db.select().from(reports).where(eq(reports.reportedId, member.user.id));
+    expect(aboutThem).toEqual([expect.objectContaining({ reporterId: reporter.user.id, reason: "rude" })]);
+    expect(await fileExists(photoIds[0] as string)).toBe(false);
+    expect((await member.client.get("/api/me")).statusCode).toBe(401);
+
+    // Nothing of them is reachable from the partner's side, with any of the old ids.
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const oldIds: Record<string, string> = {
+      targetUserId: member.user.id,
+      userId: member.user.id,
+      photoId: photoIds[0] as string,
+      file: `${photoIds[0]}.webp`,
+      requestId: member.user.id,
+      status: "accepted",
+      stepIndex: "0",
+      token: "x",
+    };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        if (method !== "get" && !path.includes("{")) continue;
+        if (path.startsWith("/api/account") || path.startsWith("/api/onboarding")) continue;
+        const concrete = path.replace(/\{(\w+)\}/g, (_, name: string) => oldIds[name] ?? member.user.id);
+        const response = await t.app.inject({
+          method: method.toUpperCase() as "GET",
+          url: concrete,
+          headers: { cookie: partner.cookie },
+          ...(method === "get" ? {} : { payload: { action: "like", reason: "spam" } }),
+        });
+        const where = `${method} ${concrete}`;
+        expect(response.body, where).not.toContain(member.user.firstName);
+        expect(response.body, where).not.toContain(member.email);
+        if (path.includes("{")) expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        else expect(response.body, where).not.toContain(member.user.id);
+      }
+    }
+
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: { firstName: "Back", lastName: "Again", emailId: member.email, password: STRONG_PASSWORD },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it("leaves the account whole when any part of the deletion fails", async () => {
+    const { member, match, photoIds } = await busyMember();
+    const before = await rowsOf(member.user.id, member.email);
+    // The database refuses to delete this member's messages, as a failure part-way through would.
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_message_delete() returns trigger language plpgsql as $$
+      begin if old.match_id = '${match.id}' then raise exception 'refused'; end if; return old; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_message_delete_${match.id.slice(0, 8)} before delete on messages
+      for each row execute function refuse_message_delete()`),
+    );
+    try {
+      const response = await member.client.delete("/api/account");
+      expect(response.statusCode).toBe(400);
+      const failed = await t.app.inject({
+        method: "DELETE",
+        url: "/api/account",
+        headers: { cookie: member.cookie },
+        payload: { password: STRONG_PASSWORD },
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger refuse_message_delete_${match.id.slice(0, 8)} on messages`));
+    }
+    expect(await rowsOf(member.user.id, member.email)).toEqual(before);
+    expect(await fileExists(photoIds[0] as string)).toBe(true);
+    expect((await member.client.get("/api/me")).statusCode).toBe(200);
+  });
+
+  it("takes a fresh emailed code instead of a password", async () => {
+    const { member } = await busyMember();
+    expect((await member.client.post("/api/account/delete-code")).statusCode).toBe(200);
+    const code = await t.mail.waitForCode(member.email);
+    const cookie = member.cookie;
+    const send = (payload: object) =>
+      t.app.inject({ method: "DELETE", url: "/api/account", headers: { cookie }, payload });
+    expect((await send({ otp: code === "000000" ? "111111" : "000000" })).statusCode).toBe(400);
+    expect((await send({ otp: code })).statusCode).toBe(200);
+    expect((await rowsOf(member.user.id, member.email))[0]).toBe(0);
+  });
+});
