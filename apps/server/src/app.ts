@@ -36,10 +36,13 @@ import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { matchingRoutes } from "./modules/matching/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
+import { startMessageEmailSweep } from "./modules/notices/message-sweep.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { photoRoutes } from "./modules/photos/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { pushRoutes } from "./modules/push/routes.ts";
+import { resolveVapidKeys } from "./modules/push/vapid.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { createRealtimeServer } from "./realtime/server.ts";
 
@@ -106,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: app.log,
     realtime: notifier,
     storage: options.storage ?? createPhotoStorage(config),
+    vapid: resolveVapidKeys(config),
   };
 
   registerChatHandlers(realtime.io, ctx, realtime);
@@ -138,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(chatRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
+      await api.register(pushRoutes, { ctx });
       api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
@@ -165,7 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Sockets are closed before the HTTP server waits for its connections, so shutdown is not held open by them;
   // clients see the transport close and reconnect, to another instance behind the load balancer.
+  const stopEmailSweep = startMessageEmailSweep(ctx);
   app.addHook("preClose", async () => {
+    stopEmailSweep();
     await realtime.close();
   });
   app.addHook("onClose", async () => {

@@ -44,6 +44,12 @@ const configSchema = z
     RATE_LIMIT_CODE_CHECKS_PER_IP: positiveInt.default(60),
     RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: positiveInt.default(30),
     PRESENCE_TTL_SECONDS: positiveInt.max(3600, "must be at most 3600").default(40),
+    VAPID_PUBLIC_KEY: z.string().min(80, "must be a URL-safe base64 P-256 public key").optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40, "must be a URL-safe base64 P-256 private key").optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "must be a mailto: address or an https:// URL")
+      .optional(),
     S3_BUCKET: z.string().min(3, "must be a bucket name").optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.com" }).optional(),
@@ -56,6 +62,9 @@ const configSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "set both VAPID keys or neither" });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production" });
     if (!env.APP_SECRET) ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });

@@ -44,7 +44,7 @@ export type ExportLink = z.infer<typeof exportLinkSchema>;
 export const EXPORT_LINK_TTL_MINUTES = 15;
 
 /** A browser `PushSubscription` as `toJSON()` gives it. */
-export const pushSubscriptionSchema = z.object({
+export const pushSubscriptionSchema = z.strictObject({
   endpoint: z.url({ protocol: /^https?$/, error: "endpoint must be a push service URL" }).max(2048),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({

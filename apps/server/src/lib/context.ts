@@ -44,4 +44,12 @@ export interface AppContext {
   storage: FileStorage;
   log: FastifyBaseLogger;
   realtime: RealtimeNotifier;
+  /** The keys this server signs Web Push requests with (`modules/push/vapid.ts`). */
+  vapid: VapidKeys;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
   /** Logged at debug level only, for developers reading the dev outbox. */
   debugNote?: string;
 }
@@ -20,8 +22,8 @@ export interface Mailer {
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, headers });
     },
     close: () => transport.close(),
   };
@@ -31,8 +33,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, debugNote }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers, debugNote }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${to.replace(/[^a-z0-9@.]/gi, "_")}.eml`);
       await writeFile(file, info.message as Buffer);

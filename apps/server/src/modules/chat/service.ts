@@ -14,6 +14,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { hitLimits } from "../../lib/rate-limit.ts";
 import { findMatch, isBlockedEitherWay } from "../matching/service.ts";
+import { notifyAway } from "../notices/service.ts";
 import { photosByUser } from "../users/load.ts";
 import { photoUrl } from "../users/presenter.ts";
 
@@ -112,6 +113,12 @@ async function deliverMessage(
   if (options.senderSocketId)
     ctx.realtime.emitToUserExcept(sender.id, options.senderSocketId, "messageReceived", delivery);
   else ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
+  // Push to the partner's browsers; their service worker shows it only when no DevMatch tab is in view.
+  void notifyAway(ctx, {
+    userId: options.targetUserId,
+    kind: "message",
+    actor: { id: sender.id, firstName: sender.firstName },
+  });
   await ctx.realtime.broadcastsTaken();
   return message;
 }

@@ -5,6 +5,7 @@ import { blocks, matches, notifications, swipes, users } from "../../db/schema.t
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { assertCanDiscover } from "../feed/service.ts";
+import { notifyAway } from "../notices/service.ts";
 import { listPhotos } from "../users/load.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { photoUrl } from "../users/presenter.ts";
@@ -149,6 +150,10 @@ export async function swipe(
 
 /** Real-time notices, sent once the swipe is committed. */
 function notifySwipe(ctx: AppContext, swiper: UserRow, outcome: SwipeOutcome) {
+  const actor = { id: swiper.id, firstName: swiper.firstName };
+  if (outcome.newMatch) void notifyAway(ctx, { userId: outcome.target.id, kind: "match", actor });
+  if (outcome.newSwipe && outcome.action === "superlike")
+    void notifyAway(ctx, { userId: outcome.target.id, kind: "superlike", actor });
   if (outcome.newMatch) {
     ctx.realtime.emitToUser(outcome.target.id, "notification", {
       type: "match",
