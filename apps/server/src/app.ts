@@ -27,6 +27,7 @@ import { createS3Storage } from "./lib/s3-storage.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createDiskStorage, type FileStorage } from "./lib/storage.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
+import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(moderationRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
+      await api.register(assistantRoutes, { ctx });
       api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

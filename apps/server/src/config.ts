@@ -50,6 +50,13 @@ const configSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, "must be a mailto: address or an https:// URL")
       .optional(),
+    AI_BASE_URL: z
+      .url({ error: "must be a URL such as http://localhost:11434/v1" })
+      .default("https://api.openai.com/v1"),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    AI_TIMEOUT_MS: positiveInt.max(120_000, "must be at most 120000").default(20_000),
+    RATE_LIMIT_ASSISTANT_PER_HOUR: positiveInt.default(60),
     S3_BUCKET: z.string().min(3, "must be a bucket name").optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.com" }).optional(),

@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./assistant/index.ts";
 export * from "./auth/password.ts";
 export * from "./auth/schemas.ts";
 export * from "./chat/index.ts";

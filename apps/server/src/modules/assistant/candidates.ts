@@ -1,0 +1,63 @@
+import { type Compatibility, sharedSkills } from "@devmatch/shared";
+import { and, desc, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { blocks, swipes, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { compatibilityBetween } from "../feed/card.ts";
+import { type PublicUserRow, publicColumns, type UserRow } from "../users/presenter.ts";
+
+/** How many recently active eligible members are ranked to pick the suggestions from. */
+const CANDIDATE_POOL = 300;
+
+export interface RankedCandidate {
+  member: PublicUserRow;
+  compatibility: Compatibility;
+  commonSkills: string[];
+}
+
+/** `years` before today, as an ISO date. */
+function yearsAgo(years: number, today: Date): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The members the viewer could meet in the feed: listed, within their preferences, never swiped, not blocked. */
+function eligibleFor(viewer: UserRow, today: Date): SQL | undefined {
+  return and(
+    sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended} and not ${users.isPaused}`,
+    ne(users.id, viewer.id),
+    inArray(users.gender, viewer.prefGenders.length > 0 ? viewer.prefGenders : ["Male", "Female", "Other"]),
+    // Born after the day the oldest preferred age ends, and no later than the day the youngest one began.
+    sql`${users.dateOfBirth} > ${yearsAgo(viewer.prefAgeMax + 1, today)}`,
+    lte(users.dateOfBirth, yearsAgo(viewer.prefAgeMin, today)),
+    viewer.prefReligions.length > 0 ? inArray(users.religion, viewer.prefReligions) : undefined,
+    viewer.prefProfessions.length > 0 ? inArray(users.profession, viewer.prefProfessions) : undefined,
+    sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.id} and ${swipes.targetId} = ${users.id})`,
+    sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer.id} and ${blocks.blockedId} = ${users.id})
+      or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewer.id}))`,
+  );
+}
+
+/**
+ * The viewer's best unswiped candidates by the same compatibility the feed shows, among the recently active
+ * eligible members.
+ */
+export async function rankCandidates(
+  ctx: AppContext,
+  options: { viewer: UserRow; count: number; today?: Date },
+): Promise<RankedCandidate[]> {
+  const { viewer, count, today = new Date() } = options;
+  const pool = await ctx.db
+    .select(publicColumns)
+    .from(users)
+    .where(eligibleFor(viewer, today))
+    .orderBy(desc(users.lastActiveAt), users.id)
+    .limit(CANDIDATE_POOL);
+  return pool
+    .map((member) => ({
+      member,
+      compatibility: compatibilityBetween(viewer, member),
+      commonSkills: sharedSkills(viewer.skills, member.skills),
+    }))
+    .sort((a, b) => b.compatibility.score - a.compatibility.score || b.commonSkills.length - a.commonSkills.length)
+    .slice(0, count);
+}

@@ -1,0 +1,102 @@
+import {
+  ASSISTANT_MESSAGES,
+  type AssistantStreamEvent,
+  aiInsightsResponseSchema,
+  assistantChatRequestSchema,
+  assistantReplySchema,
+  profileTipsResponseSchema,
+} from "@devmatch/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import { enforceLimits } from "../auth/limits.ts";
+import { readSessionToken } from "../auth/session-cookie.ts";
+import { findSessionUser } from "../auth/sessions.ts";
+import { currentPlan } from "../premium/entitlements.ts";
+import { answerQuestion, presentReply } from "./chat.ts";
+import { getAiInsights } from "./insights.ts";
+import { getProfileTips } from "./tips.ts";
+
+const tags = ["assistant"];
+const HOUR_MS = 3_600_000;
+
+/** Each member (or, for visitors, each address) gets a number of AI answers an hour. */
+function enforceAssistantLimit(ctx: AppContext, who: string) {
+  const rule = { key: `assistant:${who}`, limit: ctx.config.RATE_LIMIT_ASSISTANT_PER_HOUR, windowMs: HOUR_MS };
+  return enforceLimits(ctx, [rule], ASSISTANT_MESSAGES.rateLimited);
+}
+
+/** The signed-in member when there is one; the assistant also answers visitors. */
+async function optionalUser(ctx: AppContext, request: FastifyRequest) {
+  const token = readSessionToken(request);
+  return token ? findSessionUser({ db: ctx.db, token }) : null;
+}
+
+function wantsWholeReply(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? "";
+  return accept.includes("application/json") && !accept.includes("text/event-stream");
+}
+
+/** Server-sent events on the raw response: nothing may buffer or compress a reply that is still being written. */
+function openEventStream(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    "x-accel-buffering": "no",
+    connection: "keep-alive",
+  });
+  return (event: AssistantStreamEvent) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+}
+
+export const assistantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    "/assistant/chat",
+    {
+      schema: {
+        tags,
+        body: assistantChatRequestSchema,
+        response: { 200: z.object({ data: assistantReplySchema }) },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(ctx, request);
+      await enforceAssistantLimit(ctx, user ? `user:${user.id}` : `ip:${request.ip}`);
+      const asker = user ? { firstName: user.firstName, plan: currentPlan(user) } : null;
+      if (wantsWholeReply(request)) {
+        return { data: presentReply(await answerQuestion(ctx, { input: request.body, asker })) };
+      }
+      const gone = new AbortController();
+      reply.raw.on("close", () => gone.abort());
+      const send = openEventStream(reply);
+      const answer = await answerQuestion(ctx, {
+        input: request.body,
+        asker,
+        signal: gone.signal,
+        onDelta: (delta) => send({ delta }),
+      });
+      send({ done: true, text: answer.text, source: answer.source });
+      reply.raw.end();
+      return reply;
+    },
+  );
+
+  app.get(
+    "/feed/ai-insights",
+    { preHandler: app.requireUser, schema: { tags, response: { 200: aiInsightsResponseSchema } } },
+    async (request) => {
+      const viewer = currentUser(request);
+      await enforceAssistantLimit(ctx, `user:${viewer.id}`);
+      return { data: await getAiInsights(ctx, { viewer }) };
+    },
+  );
+
+  app.get(
+    "/profile/tips",
+    { preHandler: app.requireUser, schema: { tags, response: { 200: profileTipsResponseSchema } } },
+    async (request) => ({ data: await getProfileTips(ctx, { user: currentUser(request) }) }),
+  );
+};
