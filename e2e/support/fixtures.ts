@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_MAILBOX_PORT } from "./ports.ts";
 
@@ -25,7 +26,7 @@ export async function createVerifiedAccount(request: APIRequestContext, label = 
   expect(signup.status()).toBe(201);
   const verify = await request.post("/api/verify-otp", { data: { emailId: email, otp: await readCode(email) } });
   expect(verify.status()).toBe(200);
-  await request.post("/api/logout");
+  await request.post("/api/logout", { data: {} });
   return { email, password: PASSWORD };
 }
 
@@ -77,6 +78,7 @@ export async function createOnboardedAccount(request: APIRequestContext, label =
   const login = await request.post("/api/login", { data: { emailId: account.email, password: account.password } });
   expect(login.status()).toBe(200);
   const upload = await request.post("/api/profile/upload-photo", {
+    headers: { [API_CLIENT_HEADER]: "web" },
     multipart: {
       photo: {
         name: "photo.jpg",
@@ -91,6 +93,6 @@ export async function createOnboardedAccount(request: APIRequestContext, label =
     const saved = await request.post(`/api/onboarding/step/${step}`, { data: body });
     expect(saved.status(), `onboarding step ${step}`).toBe(200);
   }
-  await request.post("/api/logout");
+  await request.post("/api/logout", { data: {} });
   return account;
 }

@@ -15,3 +15,9 @@ export const LANDING = {
   splashFadeMs: 500,
   heroWords: ["Love", "Partners", "Soulmates", "Dreams"],
 } as const;
+
+/**
+ * Sent by our clients with every state-changing request. A page of another origin cannot add a custom header
+ * without a CORS preflight, which the server never grants, so it proves the request came from our own code.
+ */
+export const API_CLIENT_HEADER = "x-devmatch-client";

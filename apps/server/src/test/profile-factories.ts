@@ -1,10 +1,17 @@
+import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { jpegWithGps, multipart } from "./images.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A signed-in request helper bound to one session cookie. */
 export function as(testApp: Pick<TestApp, "app">, cookie: string) {
   const send = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
-    testApp.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+    testApp.app.inject({
+      method,
+      url,
+      // As the web client does: every state-changing request carries the client header.
+      headers: { cookie, ...(method === "GET" ? {} : { [API_CLIENT_HEADER]: "web" }) },
+      ...(payload === undefined ? {} : { payload }),
+    });
   return {
     get: (url: string) => send("GET", url),
     post: (url: string, payload: object = {}) => send("POST", url, payload),
@@ -13,7 +20,12 @@ export function as(testApp: Pick<TestApp, "app">, cookie: string) {
     delete: (url: string) => send("DELETE", url),
     upload: async (url: string, field: string, file: Buffer, filename?: string, contentType?: string) => {
       const body = multipart(field, file, filename, contentType);
-      return testApp.app.inject({ method: "POST", url, payload: body.payload, headers: { ...body.headers, cookie } });
+      return testApp.app.inject({
+        method: "POST",
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, cookie, [API_CLIENT_HEADER]: "web" },
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@devmatch/shared";
+import { API_CLIENT_HEADER, type ApiErrorBody } from "@devmatch/shared";
 
 /** An error answer from our API, carrying the status and the parsed body. */
 export class ApiError extends Error {
@@ -19,7 +19,8 @@ async function send<T>(
   path: string,
   init: Pick<RequestInit, "body" | "headers" | "signal">,
 ): Promise<T> {
-  const response = await fetch(`/api${path}`, { method, credentials: "same-origin", ...init });
+  const headers = method === "GET" ? init.headers : { [API_CLIENT_HEADER]: "web", ...init.headers };
+  const response = await fetch(`/api${path}`, { method, credentials: "same-origin", ...init, headers });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : {};
   if (!response.ok) throw new ApiError(response.status, (parsed ?? {}) as Partial<ApiErrorBody>);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser, signIn } from "../../test/factories.ts";
@@ -62,7 +63,7 @@ describe("socket handshake", () => {
     const socket = open({ cookie, origin: TEST_ORIGIN });
     expect(await outcome(socket)).toBe("connected");
     const gone = disconnected(socket);
-    await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, [API_CLIENT_HEADER]: "web" } });
     await gone;
     expect(socket.connected).toBe(false);
     expect(await outcome(open({ cookie, origin: TEST_ORIGIN }))).toMatch(/^refused/);

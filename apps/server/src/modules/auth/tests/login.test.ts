@@ -1,4 +1,4 @@
-import { REMEMBER_ME_DAYS } from "@devmatch/shared";
+import { API_CLIENT_HEADER, REMEMBER_ME_DAYS } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../../db/schema.ts";
@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: object) => t.app.inject({ method: "POST", url: "/api/login", payload });
-const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+const me = (cookie: string) =>
+  t.app.inject({ method: "GET", url: "/api/me", headers: { cookie, [API_CLIENT_HEADER]: "web" } });
 
 describe("POST /api/login", () => {
   it("signs in with a fresh opaque token each time, stored only as a hash", async () => {
@@ -88,7 +89,11 @@ describe("POST /api/logout", () => {
   it("deletes the session on the server, so the old cookie stops working", async () => {
     const { email, user } = await createUser(t);
     const { cookie } = await signIn(t, email);
-    const response = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, [API_CLIENT_HEADER]: "web" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === "devmatch_session")?.value).toBe("");
     expect((await me(cookie)).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
@@ -79,7 +80,7 @@ describe("two servers sharing PostgreSQL and Redis", () => {
     const blocked = await two.app.inject({
       method: "POST",
       url: `/api/user/block/${a.user.id}`,
-      headers: { cookie: b.cookie },
+      headers: { cookie: b.cookie, [API_CLIENT_HEADER]: "web" },
     });
     expect(blocked.statusCode).toBe(200);
     expect(await closed).toEqual({ userId: b.user.id });
@@ -91,7 +92,11 @@ describe("two servers sharing PostgreSQL and Redis", () => {
   it("disconnect a member's sockets on every server when they sign out", async () => {
     const { a } = await pairAcrossServers();
     const gone = new Promise((resolve) => a.socket.once("disconnect", resolve));
-    await two.app.inject({ method: "POST", url: "/api/logout", headers: { cookie: a.cookie } });
+    await two.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie: a.cookie, [API_CLIENT_HEADER]: "web" },
+    });
     await gone;
     expect(a.socket.connected).toBe(false);
   });
