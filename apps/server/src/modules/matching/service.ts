@@ -68,7 +68,8 @@ interface SwipeOutcome {
 
 /**
  * Records one swipe. The pair is serialised with a transaction-scoped advisory lock, so two members liking each
- * other at the same moment still make exactly one match; repeating a swipe changes nothing.
+ * other at the same moment still make exactly one match; repeating a swipe changes nothing. A second lock per
+ * swiper, taken last, keeps the daily allowance exact.
  */
 export async function swipe(
   ctx: AppContext,
@@ -95,6 +96,9 @@ export async function swipe(
       };
     }
 
+    // The allowance is counted per swiper, so its count and the insert hold a lock per swiper too: parallel
+    // swipes on different members would otherwise each see the same count and together go past it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`swiper:${swiper.id}`}, 0))`);
     const allowance = await swipeAllowance(ctx, tx, swiper);
     if (
       action === "superlike"
