@@ -9,4 +9,5 @@ export * from "./messages.ts";
 export * from "./plans.ts";
 export * from "./profile/index.ts";
 export * from "./stats.ts";
+export * from "./text.ts";
 export * from "./user.ts";

@@ -158,6 +158,9 @@ export const matches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** Set when a block ended the match: hidden from both, its messages kept for moderation. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: uuid("ended_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("matches_pair_key").on(table.userA, table.userB),
@@ -286,9 +289,15 @@ export const reports = pgTable(
     /** No foreign key: reports about a member outlive their account, for safety review. */
     reportedId: uuid("reported_id").notNull(),
     reason: text("reason").notNull(),
+    /** The conversation between the two as it was when reported, kept for safety review. */
+    conversation: jsonb("conversation").$type<ReportedMessage[]>().default([]).notNull(),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
-  (table) => [index("reports_reporter_idx").on(table.reporterId), index("reports_reported_idx").on(table.reportedId)],
+  (table) => [
+    uniqueIndex("reports_reporter_reported_key").on(table.reporterId, table.reportedId),
+    index("reports_reported_idx").on(table.reportedId),
+  ],
 );
 
 export const pushSubscriptions = pgTable(
@@ -343,3 +352,9 @@ export const messageNotices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.matchId] })],
 );
+
+export interface ReportedMessage {
+  senderId: string;
+  text: string;
+  createdAt: string;
+}

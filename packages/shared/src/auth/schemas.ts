@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "../constants.ts";
+import { personName } from "../text.ts";
 import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password.ts";
 
 export const NAME_MAX_LENGTH = 50;
@@ -13,11 +14,14 @@ export const emailSchema = z
   .pipe(z.email({ error: "Enter a valid email address" }));
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+  personName(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`),
+    label,
+  );
 
 export const otpSchema = z
   .string({ error: "Code is required" })

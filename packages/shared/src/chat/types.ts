@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine } from "../text.ts";
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Per member, across every chat; more is refused with a chatError and nothing is stored. */
@@ -8,11 +9,14 @@ export const CHAT_PAGE_SIZE = 30;
 export const TYPING_IDLE_MS = 1000;
 export const REPORT_REASON_MAX_LENGTH = 1000;
 
-export const messageTextSchema = z
-  .string({ error: "Message text is required" })
-  .trim()
-  .min(1, "Message can't be empty")
-  .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`);
+export const messageTextSchema = multiLine(
+  z
+    .string({ error: "Message text is required" })
+    .trim()
+    .min(1, "Message can't be empty")
+    .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`),
+  "Message",
+);
 
 export const sendMessageSchema = z.object({
   targetUserId: z.uuid({ error: "targetUserId must be a member id" }),
@@ -30,11 +34,14 @@ export const joinChatSchema = z.object({ targetUserId: z.uuid({ error: "targetUs
 export const typingSchema = z.object({ targetUserId: z.uuid(), isTyping: z.boolean() });
 
 export const reportBodySchema = z.strictObject({
-  reason: z
-    .string({ error: "Please give a reason" })
-    .trim()
-    .min(1, "Please give a reason")
-    .max(REPORT_REASON_MAX_LENGTH, `Keep the reason under ${REPORT_REASON_MAX_LENGTH} characters`),
+  reason: multiLine(
+    z
+      .string({ error: "Please give a reason" })
+      .trim()
+      .min(1, "Please give a reason")
+      .max(REPORT_REASON_MAX_LENGTH, `Keep the reason under ${REPORT_REASON_MAX_LENGTH} characters`),
+    "Reason",
+  ),
 });
 
 export interface ChatMessage {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, personName, singleLine } from "../text.ts";
 import { ageOn } from "./age.ts";
 import {
   CTC_RANGES,
@@ -12,19 +13,41 @@ import {
 } from "./options.ts";
 
 const text = (label: string, max: number = L.textMax) =>
+  singleLine(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
+const requiredText = (label: string, max: number = L.textMax) =>
+  singleLine(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+  );
+
+export const nameSchema = (label: string) =>
+  personName(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(L.nameMax, `${label} must be at most ${L.nameMax} characters`),
+    label,
+  );
+
+export const bioSchema = multiLine(
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: "Bio is required" })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-const requiredText = (label: string, max: number = L.textMax) => text(label, max).min(1, `${label} is required`);
-
-export const nameSchema = (label: string) => requiredText(label, L.nameMax);
-
-export const bioSchema = z
-  .string({ error: "Bio is required" })
-  .trim()
-  .min(L.bioMin, `Bio must be at least ${L.bioMin} characters`)
-  .max(L.bioMax, `Bio must be at most ${L.bioMax} characters`);
+    .min(L.bioMin, `Bio must be at least ${L.bioMin} characters`)
+    .max(L.bioMax, `Bio must be at most ${L.bioMax} characters`),
+  "Bio",
+);
 
 export const dateOfBirthSchema = z
   .string({ error: "Date of birth is required" })
@@ -52,14 +75,10 @@ export const heightSchema = z.strictObject({
     .max(HEIGHT_INCHES.max, inchesMessage),
 });
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(300, "Links must be at most 300 characters")
-  .refine(
-    (value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
-    "Links must start with https:// or http://",
-  );
+const httpUrl = singleLine(z.string().trim().max(300, "Links must be at most 300 characters"), "Links").refine(
+  (value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
+  "Links must start with https:// or http://",
+);
 
 export const socialLinksSchema = z.strictObject(
   Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, httpUrl.optional()])) as Record<

@@ -61,8 +61,8 @@ export async function findChat(db: Queryable, viewerId: string, targetUserId: st
 }
 
 /**
- * Stores a message, then delivers it. A resend with a clientId already stored returns the stored message and
- * delivers nothing again, so a reconnecting sender never makes a duplicate.
+ * Stores a message, then delivers it. A resend with a clientId already stored returns the stored message (and
+ * delivers it again), so a reconnecting sender never makes a duplicate.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -204,6 +204,7 @@ export async function getUnreadSummary(db: Queryable, userId: string): Promise<U
       .where(
         and(
           or(eq(matches.userA, userId), eq(matches.userB, userId)),
+          isNull(matches.endedAt),
           ne(messages.senderId, userId),
           isNull(messages.readAt),
         ),

@@ -1,5 +1,5 @@
 import { joinChatSchema, MESSAGES, sendMessageSchema, typingSchema } from "@devmatch/shared";
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { ZodType } from "zod";
 import { matches, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -39,7 +39,7 @@ async function visibleMatchIds(ctx: AppContext, userId: string): Promise<string[
       other: sql<string>`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`,
     })
     .from(matches)
-    .where(or(eq(matches.userA, userId), eq(matches.userB, userId)));
+    .where(and(or(eq(matches.userA, userId), eq(matches.userB, userId)), isNull(matches.endedAt)));
   return rows.map((row) => row.other);
 }
 

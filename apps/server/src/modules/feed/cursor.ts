@@ -16,6 +16,9 @@ const isActiveAt = (value: unknown) => {
   return !Number.isNaN(milliseconds) && new Date(milliseconds).toISOString().slice(0, 23) === value.slice(0, 23);
 };
 
+/** Boosted and super-liked are 0 or 1; the score is a percentage. Anything else never came from us. */
+const isFlag = (value: unknown) => value === 0 || value === 1;
+
 export const encodeCursor = (key: RankKey) => Buffer.from(JSON.stringify(key)).toString("base64url");
 
 export function decodeCursor(cursor: string | undefined): RankKey | null {
@@ -25,7 +28,11 @@ export function decodeCursor(cursor: string | undefined): RankKey | null {
     const valid =
       Array.isArray(key) &&
       key.length === 5 &&
-      key.slice(0, 3).every((part) => Number.isSafeInteger(part)) &&
+      isFlag(key[0]) &&
+      isFlag(key[1]) &&
+      Number.isInteger(key[2]) &&
+      key[2] >= 0 &&
+      key[2] <= 100 &&
       isActiveAt(key[3]) &&
       typeof key[4] === "string" &&
       UUID.test(key[4]);

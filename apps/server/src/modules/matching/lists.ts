@@ -1,5 +1,5 @@
 import { ageOn, type Connection, type ReceivedRequest } from "@devmatch/shared";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { blocks, matches, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -66,6 +66,7 @@ export async function listConnections(ctx: AppContext, viewerId: string): Promis
     .where(
       and(
         or(eq(matches.userA, viewerId), eq(matches.userB, viewerId)),
+        isNull(matches.endedAt),
         sql`not ${users.isSuspended}`,
         notBlockedWith(viewerId),
       ),

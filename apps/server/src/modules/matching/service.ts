@@ -1,5 +1,5 @@
 import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { blocks, matches, notifications, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -14,11 +14,18 @@ import { swipeAllowance } from "./allowance.ts";
 /** The pair is stored ordered so one pair can only ever have one match row. */
 export const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
+/** The live match between two members; one a block ended counts as none. */
 export async function findMatch(db: AppContext["db"] | Transaction, a: string, b: string) {
   const [match] = await db
     .select()
     .from(matches)
-    .where(and(eq(matches.userA, orderedPair(a, b).userA), eq(matches.userB, orderedPair(a, b).userB)));
+    .where(
+      and(
+        eq(matches.userA, orderedPair(a, b).userA),
+        eq(matches.userB, orderedPair(a, b).userB),
+        isNull(matches.endedAt),
+      ),
+    );
   return match ?? null;
 }
 

@@ -1,8 +1,16 @@
-import { and, eq } from "drizzle-orm";
-import { blocks, matches, reports, users } from "../../db/schema.ts";
+import { MESSAGES } from "@devmatch/shared";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { blocks, matches, messages, type ReportedMessage, reports, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, notFound, rateLimited } from "../../lib/errors.ts";
+import { hitLimits } from "../../lib/rate-limit.ts";
 import { orderedPair } from "../matching/service.ts";
+
+/** Reports one member may file in an hour; more is refused until the hour is over. */
+const REPORTS_PER_HOUR = 10;
+/** The newest messages a report keeps of the conversation. */
+const REPORTED_MESSAGES_MAX = 500;
 
 async function assertOtherMember(ctx: AppContext, actorId: string, targetUserId: string) {
   if (actorId === targetUserId) throw new AppError(400, "VALIDATION_ERROR", "userId: You can't do that to yourself.");
@@ -11,8 +19,9 @@ async function assertOtherMember(ctx: AppContext, actorId: string, targetUserId:
 }
 
 /**
- * Blocks a member: ends any match between the two (its messages go with it), hides each from the other
- * everywhere, and closes any open chat between them at once.
+ * Blocks a member: ends any match between the two, hides each from the other everywhere, and closes any open
+ * chat between them at once. The conversation is kept, out of both members' sight, for moderation: a member
+ * who sends abuse and then blocks must not be able to erase it.
  */
 export async function blockUser(ctx: AppContext, options: { blockerId: string; targetUserId: string }) {
   const { blockerId, targetUserId } = options;
@@ -21,8 +30,9 @@ export async function blockUser(ctx: AppContext, options: { blockerId: string; t
   const ended = await ctx.db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId, blockedId: targetUserId }).onConflictDoNothing();
     return tx
-      .delete(matches)
-      .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB)))
+      .update(matches)
+      .set({ endedAt: new Date(), endedBy: blockerId })
+      .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB), isNull(matches.endedAt)))
       .returning({ id: matches.id });
   });
   for (const match of ended) ctx.realtime.leaveMatch(match.id);
@@ -30,12 +40,39 @@ export async function blockUser(ctx: AppContext, options: { blockerId: string; t
   ctx.realtime.emitToUser(blockerId, "chatClosed", { userId: targetUserId });
 }
 
+/** The two members' conversation as it stands, ended or not, oldest first. */
+async function conversationBetween(db: Queryable, a: string, b: string): Promise<ReportedMessage[]> {
+  const pair = orderedPair(a, b);
+  const rows = await db
+    .select({ senderId: messages.senderId, text: messages.text, createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB)))
+    .orderBy(sql`${messages.seq} desc`)
+    .limit(REPORTED_MESSAGES_MAX);
+  return rows.reverse().map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * Files a report with the conversation attached as it is now. One report per reporter and member: reporting
+ * again brings the reason and the conversation up to date instead of piling up copies.
+ */
 export async function reportUser(
   ctx: AppContext,
   options: { reporterId: string; targetUserId: string; reason: string },
 ) {
-  await assertOtherMember(ctx, options.reporterId, options.targetUserId);
+  const { reporterId, targetUserId, reason } = options;
+  await assertOtherMember(ctx, reporterId, targetUserId);
+  const limited = await hitLimits(ctx.limits, [
+    { key: `report:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
+  ]);
+  if (limited) throw rateLimited(MESSAGES.auth.rateLimited, limited.retryAfterSeconds);
+  const conversation = await conversationBetween(ctx.db, reporterId, targetUserId);
   await ctx.db
     .insert(reports)
-    .values({ reporterId: options.reporterId, reportedId: options.targetUserId, reason: options.reason });
+    .values({ reporterId, reportedId: targetUserId, reason, conversation })
+    .onConflictDoUpdate({
+      target: [reports.reporterId, reports.reportedId],
+      set: { reason, conversation, updatedAt: new Date() },
+    });
 }

@@ -155,4 +155,22 @@ describe("the feed's ranking in the database", () => {
       expect(response.json().message).toMatch(/cursor/);
     }
   });
+
+  it("refuses a cursor whose numbers are out of range, instead of failing in the database", async () => {
+    const viewer = await neighbourhood(t).viewer();
+    const activeAt = "2026-11-20T10:00:00.000000Z";
+    for (const key of [
+      [2147483648, 0, 80],
+      [0, 2147483648, 80],
+      [0, 0, 2147483648],
+      [0, 0, -1],
+      [0, 0, 101],
+      [2, 0, 80],
+    ]) {
+      const cursor = encodeCursor([...(key as [number, number, number]), activeAt, randomUUID()]);
+      const response = await viewer.client.get(`/api/feed?cursor=${cursor}`);
+      expect(response.statusCode, JSON.stringify(key)).toBe(400);
+      expect(response.json().message).toMatch(/cursor/);
+    }
+  });
 });

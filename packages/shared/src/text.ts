@@ -1,0 +1,24 @@
+import type { z } from "zod";
+
+/** C0 and C1 control characters and DEL; PostgreSQL refuses NUL in text outright. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, but tab and line breaks are part of writing several lines. */
+const CONTROL_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Marks that reorder how text is shown: they can make a name read as something it is not. */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** Characters that show nothing: a name of only these looks empty. */
+const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200D\u2060\u2061-\u2064\uFEFF]/gu;
+
+/** Text typed on one line (names, cities, skills, links): no control characters. */
+export const singleLine = (schema: z.ZodString, label: string) =>
+  schema.refine((value) => !CONTROL.test(value), `${label} contains characters that can't be used`);
+
+/** Text that may span lines (a bio, a message, a report): tabs and line breaks, but no other controls. */
+export const multiLine = (schema: z.ZodString, label: string) =>
+  schema.refine((value) => !CONTROL_IN_LINES.test(value), `${label} contains characters that can't be used`);
+
+/** A person's name: one line, no reordering marks, and something visible. */
+export const personName = (schema: z.ZodString, label: string) =>
+  singleLine(schema, label)
+    .refine((value) => !BIDI_CONTROL.test(value), `${label} contains characters that can't be used`)
+    .refine((value) => value.length === 0 || value.replace(INVISIBLE, "").length > 0, `${label} must have letters`);
