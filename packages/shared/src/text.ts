@@ -1,9 +1,9 @@
 import type { z } from "zod";
 
-/** C0 and C1 control characters and DEL; PostgreSQL refuses NUL in text outright. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** Control characters (C0, DEL and C1); PostgreSQL refuses NUL in text outright. */
+const CONTROL = /\p{Cc}/u;
 /** The same, but tab and line breaks are part of writing several lines. */
-const CONTROL_IN_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_IN_LINES = /(?![\t\n\r])\p{Cc}/u;
 /** Marks that reorder how text is shown: they can make a name read as something it is not. */
 const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Characters that show nothing: a name of only these looks empty. */

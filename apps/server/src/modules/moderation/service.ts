@@ -1,5 +1,5 @@
 import { MESSAGES } from "@devmatch/shared";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { blocks, matches, messages, type ReportedMessage, reports, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
