@@ -93,6 +93,8 @@ export function createRealtimeServer(
       const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
       const user = token ? await findSessionUser({ db: ctx.db, token }) : null;
       if (!token || !user) return next(new Error("UNAUTHENTICATED"));
+      // Chats, presence and notices are for members with a profile; the app opens the socket only after onboarding.
+      if (!user.onboardingCompleted) return next(new Error("ONBOARDING_INCOMPLETE"));
       socket.data = { userId: user.id, firstName: user.firstName, lastName: user.lastName, sessionHash: sha256(token) };
       return next();
     } catch (error) {

@@ -41,7 +41,10 @@ export function codeEmail(options: {
   const { to, firstName, code, purpose, publicOrigin } = options;
   const { subject, intro, path } = copy[purpose];
   const link = `${publicOrigin}${path}`;
-  const greeting = firstName ? `Hi ${firstName},` : "Hi,";
+  // Whoever signs up chooses the name, and the address may be someone else's: only letters, spaces and hyphens
+  // of it reach the email, so it cannot carry a link or instructions.
+  const name = (firstName ?? "").replace(/[^\p{L}\p{M} -]/gu, "").replace(/\s+/g, " ").trim().slice(0, 30);
+  const greeting = name ? `Hi ${name},` : "Hi,";
   const outro = `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`;
   return {
     to,

@@ -11,7 +11,7 @@ import { readUploadedFile } from "./upload.ts";
 
 const tags = ["photos"];
 const photoParams = z.object({ photoId: z.uuid({ error: "photoId must be a photo id" }) });
-const STORED_FILE = /^[0-9a-f-]{36}(-thumb)?\.webp$/;
+const STORED_FILE = /^([0-9a-f-]{36})(-thumb)?\.webp$/;
 
 export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const deps = { db: ctx.db, storage: ctx.storage };
@@ -60,7 +60,9 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get("/photos/:file", { schema: { tags, params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const { file } = request.params;
-    const stream = STORED_FILE.test(file) ? await ctx.storage.read(file) : null;
+    const photoId = STORED_FILE.exec(file)?.[1];
+    const visible = photoId && (await photos.canSeePhoto(ctx.db, { viewer: currentUser(request), photoId }));
+    const stream = visible ? await ctx.storage.read(file) : null;
     if (!stream) throw notFound("Photo not found");
     // Names are never reused, so a browser may keep a photo for good.
     return reply.type("image/webp").header("cache-control", "private, max-age=31536000, immutable").send(stream);

@@ -70,6 +70,11 @@ export async function updatePreferences(ctx: AppContext, options: { user: UserRo
 /** Another member's public profile; unknown, unfinished, suspended and blocked (either way) all read as not found. */
 export async function getPublicProfile(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
   const { viewerId, targetUserId } = options;
+  if (viewerId !== targetUserId) {
+    const viewer = await findUser(ctx.db, viewerId).catch(() => null);
+    // Other members' profiles are for members who have a profile themselves.
+    if (!viewer?.onboardingCompleted) throw notFound("User not found");
+  }
   const target = await findUser(ctx.db, targetUserId).catch(() => null);
   const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
   if (!visible) throw notFound("User not found");

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createUser, signIn } from "../../test/factories.ts";
+import { createMember, createUser, signIn } from "../../test/factories.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { SOCKET_PATH } from "../server.ts";
 
@@ -41,9 +41,15 @@ const disconnected = (socket: Socket) => new Promise<void>((resolve) => socket.o
 
 describe("socket handshake", () => {
   it("accepts a live session from the app's own origin", async () => {
-    const { email } = await createUser(t);
+    const { email } = await createMember(t);
     const { cookie } = await signIn(t, email);
     expect(await outcome(open({ cookie, origin: TEST_ORIGIN }))).toBe("connected");
+  });
+
+  it("refuses a member who has not finished onboarding", async () => {
+    const { email } = await createUser(t);
+    const { cookie } = await signIn(t, email);
+    expect(await outcome(open({ cookie, origin: TEST_ORIGIN }))).toMatch(/^refused.*ONBOARDING_INCOMPLETE/);
   });
 
   it("refuses a missing or made-up session", async () => {
@@ -52,13 +58,13 @@ describe("socket handshake", () => {
   });
 
   it("refuses another origin even with a valid session", async () => {
-    const { email } = await createUser(t);
+    const { email } = await createMember(t);
     const { cookie } = await signIn(t, email);
     expect(await outcome(open({ cookie, origin: "https://evil.example" }))).toMatch(/^refused/);
   });
 
   it("disconnects the session's sockets on sign-out", async () => {
-    const { email } = await createUser(t);
+    const { email } = await createMember(t);
     const { cookie } = await signIn(t, email);
     const socket = open({ cookie, origin: TEST_ORIGIN });
     expect(await outcome(socket)).toBe("connected");
@@ -70,7 +76,7 @@ describe("socket handshake", () => {
   });
 
   it("disconnects every socket of the user when the password is reset", async () => {
-    const { email } = await createUser(t);
+    const { email } = await createMember(t);
     const sessions = [await signIn(t, email), await signIn(t, email)];
     const userSockets = sessions.map(({ cookie }) => open({ cookie, origin: TEST_ORIGIN }));
     for (const socket of userSockets) expect(await outcome(socket)).toBe("connected");

@@ -45,6 +45,14 @@ describe("POST /api/signup", () => {
     expect(stored?.purpose).toBe("signup");
   });
 
+  it("puts only the letters of a member-chosen name into the code email, so it cannot carry a link", async () => {
+    const body = { ...validSignup(), firstName: "Claim prize at evil.example/win" };
+    expect((await signup(body)).statusCode).toBe(201);
+    const mail = await t.mail.waitForMessage(body.emailId);
+    expect(mail.raw).toContain("Hi Claim prize at evilexamplewin,");
+    expect(mail.raw).not.toContain("evil.example");
+  });
+
   it("hashes the password with argon2id at OWASP's minimum cost or more", async () => {
     const body = validSignup();
     await signup(body);
