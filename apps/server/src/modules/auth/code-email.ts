@@ -43,7 +43,11 @@ export function codeEmail(options: {
   const link = `${publicOrigin}${path}`;
   // Whoever signs up chooses the name, and the address may be someone else's: only letters, spaces and hyphens
   // of it reach the email, so it cannot carry a link or instructions.
-  const name = (firstName ?? "").replace(/[^\p{L}\p{M} -]/gu, "").replace(/\s+/g, " ").trim().slice(0, 30);
+  const name = (firstName ?? "")
+    .replace(/[^\p{L}\p{M} -]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 30);
   const greeting = name ? `Hi ${name},` : "Hi,";
   const outro = `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`;
   return {
