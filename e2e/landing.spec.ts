@@ -126,3 +126,60 @@ test.describe("landing page on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("before any script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page, sign-in and sign-up are already drawn", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
+      "Where developers find love, partners, soulmates and dreams",
+    );
+    await expect(page.getByRole("link", { name: "Join" }).first()).toBeVisible();
+    await expect(page.getByTestId("splash")).toHaveCount(0);
+
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    // Nothing typed before the page is live can be lost or sent by the browser on its own.
+    await expect(page.getByRole("form", { name: "Sign in" }).getByLabel("Email")).toBeDisabled();
+
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  });
+
+  test("any other screen shows the splash, scroll-locked, while it loads", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await expect(page.getByTestId("splash")).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+  });
+});
+
+test("the splash leaves once the first screen has loaded", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await expect(
+    page
+      .getByRole("heading", { level: 1 })
+      .or(page.getByRole("heading", { level: 2 }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("splash")).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
+});
+
+test("the live figures fill in without moving anything", async ({ page }) => {
+  await page.goto("/");
+  const figures = page.getByRole("region", { name: "DevMatch in numbers" });
+  await expect(figures).toHaveAttribute("aria-busy", "false");
+  await expect(figures.getByTestId("figure-skeleton")).toHaveCount(0);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.01);
+});

@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROFILE_LIMITS } from "@devmatch/shared";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -26,6 +24,7 @@ import {
 import { createS3Storage } from "./lib/s3-storage.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createDiskStorage, type FileStorage } from "./lib/storage.ts";
+import { registerCompression, registerWebApp } from "./lib/web-app.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
@@ -120,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.addHook("onRequest", createOriginGuard(config.publicOrigin));
   await app.register(helmet, securityHeaders(config));
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: PROFILE_LIMITS.photoMaxBytes, files: 1 } });
   await app.register(swagger, {
@@ -150,21 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: "/api" },
   );
 
-  const webDist = options.webDist ?? defaultWebDist;
-  const serveWeb = existsSync(path.join(webDist, "index.html"));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
+  const webPageFor = await registerWebApp(app, options.webDist ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && serveWeb;
-    if (wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && webPageFor;
+    if (wantsPage)
+      return reply.header("cache-control", "no-cache").sendFile(webPageFor(request.url.split("?")[0] ?? "/"));
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });

@@ -13,7 +13,10 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * Boots the whole app in-process against PostgreSQL (DATABASE_URL) or an in-memory PGlite, with a real SMTP
  * sink. Tests make their own users with unique emails, so nothing needs truncating.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: DatabaseHandle } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: DatabaseHandle; webDist?: string } = {},
+) {
   const mail = await startMailSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), "devmatch-test-"));
   const config = loadConfig({
@@ -30,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 }));
   // With REDIS_URL the app shares its counters through Redis, as several servers would.
   const limits = config.REDIS_URL ? undefined : new MemoryRateLimitStore();
-  const app = await buildApp({ config, database, limits, webDist: path.join(dataDir, "no-web") });
+  const app = await buildApp({ config, database, limits, webDist: options.webDist ?? path.join(dataDir, "no-web") });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { paths } from "./paths.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
+import { SplashDismissal } from "./splash.ts";
 
 /** Every screen is its own chunk, so the landing page loads only what it shows. */
 export function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
@@ -23,6 +24,7 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<FullScreenSpinner />}>
+        <SplashDismissal />
         <Routes>
           <Route path={paths.home} element={<LandingRoute />} />
           <Route path="*" element={<SessionRoutes />} />

@@ -5,6 +5,7 @@ import { paths, type VerifyOtpState } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { LiveFieldset } from "../../../components/ui/live-fieldset.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -67,36 +68,38 @@ export function LoginForm({ from }: { from?: unknown }) {
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={handleSubmit} aria-label="Sign in" className="flex flex-col gap-4">
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <FormStatus status={resetMessage ? { tone: "success", text: resetMessage } : null} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Link to={paths.forgotPassword} className={`${authLinkClass} -mt-2 self-end text-sm`}>
-          Forgot password?
-        </Link>
-        <Checkbox
-          label="Remember me"
-          hint={`Keeps you signed in for ${REMEMBER_ME_DAYS} days. Unchecked, you're signed out when you close the browser.`}
-          checked={rememberMe}
-          onChange={(e) => setRememberMe(e.target.checked)}
-        />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? "Signing In..." : "Sign In"}
-        </Button>
+        <LiveFieldset>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <FormStatus status={resetMessage ? { tone: "success", text: resetMessage } : null} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Link to={paths.forgotPassword} className={`${authLinkClass} -mt-2 self-end text-sm`}>
+            Forgot password?
+          </Link>
+          <Checkbox
+            label="Remember me"
+            hint={`Keeps you signed in for ${REMEMBER_ME_DAYS} days. Unchecked, you're signed out when you close the browser.`}
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? "Signing In..." : "Sign In"}
+          </Button>
+        </LiveFieldset>
       </form>
       {showReset ? <ResetPasswordBlock email={email} onReset={handleReset} /> : null}
     </div>

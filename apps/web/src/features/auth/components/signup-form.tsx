@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { LiveFieldset } from "../../../components/ui/live-fieldset.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSignup } from "../api/signup.ts";
@@ -52,54 +53,56 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Sign up" className="flex flex-col gap-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="grid grid-cols-2 gap-3">
+      <LiveFieldset>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={fields.firstName}
+            onChange={(e) => set("firstName")(e.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            value={fields.lastName}
+            onChange={(e) => set("lastName")(e.target.value)}
+            disabled={busy}
+          />
+        </div>
         <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={fields.firstName}
-          onChange={(e) => set("firstName")(e.target.value)}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={fields.email}
+          onChange={(e) => set("email")(e.target.value)}
           disabled={busy}
         />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={fields.lastName}
-          onChange={(e) => set("lastName")(e.target.value)}
+        <NewPasswordFields
+          labels={{ password: "Password", confirm: "Confirm password" }}
+          password={fields.password}
+          confirm={fields.confirm}
+          onPasswordChange={set("password")}
+          onConfirmChange={set("confirm")}
           disabled={busy}
         />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={fields.email}
-        onChange={(e) => set("email")(e.target.value)}
-        disabled={busy}
-      />
-      <NewPasswordFields
-        labels={{ password: "Password", confirm: "Confirm password" }}
-        password={fields.password}
-        confirm={fields.confirm}
-        onPasswordChange={set("password")}
-        onConfirmChange={set("confirm")}
-        disabled={busy}
-      />
-      <Checkbox
-        checked={agreed}
-        onChange={(e) => setAgreed(e.target.checked)}
-        disabled={busy}
-        label={
-          <>
-            I agree to the <strong className="text-ink">Terms of Service</strong> and{" "}
-            <strong className="text-ink">Privacy Policy</strong>
-          </>
-        }
-      />
-      <Button type="submit" disabled={submitDisabled} className="w-full">
-        {busy ? "Creating Account..." : "Create Account"}
-      </Button>
+        <Checkbox
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          disabled={busy}
+          label={
+            <>
+              I agree to the <strong className="text-ink">Terms of Service</strong> and{" "}
+              <strong className="text-ink">Privacy Policy</strong>
+            </>
+          }
+        />
+        <Button type="submit" disabled={submitDisabled} className="w-full">
+          {busy ? "Creating Account..." : "Create Account"}
+        </Button>
+      </LiveFieldset>
     </form>
   );
 }

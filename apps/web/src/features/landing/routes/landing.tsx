@@ -3,13 +3,11 @@ import { FeaturesSection } from "../components/features-section.tsx";
 import { Hero } from "../components/hero.tsx";
 import { Navbar } from "../components/navbar.tsx";
 import { SiteFooter } from "../components/site-footer.tsx";
-import { SplashScreen } from "../components/splash-screen.tsx";
 import { TestimonialsSection } from "../components/testimonials-section.tsx";
 
 export function LandingRoute() {
   return (
     <>
-      <SplashScreen />
       <Navbar />
       <main>
         <Hero />

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Responses smaller than this gain less from compression than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/** The screens the build pre-renders to HTML, each at `pages/<name>.html` in the built app. */
+const PRE_RENDERED_PAGES_DIR = "pages";
+/** The empty shell every other screen starts from (older builds only have `index.html`). */
+const APP_SHELL = "app.html";
+
+/**
+ * Compresses API responses on the fly (the feed's pre-written JSON included). Registered before any route,
+ * since the plugin attaches its hook to the routes added after it.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ["br", "gzip"] });
+}
+
+/**
+ * Serves the built web app when it exists: files as the build wrote them, with the Brotli and gzip copies it
+ * made chosen by `Accept-Encoding`; hashed assets cached for a year, pages revalidated. Returns what answers a
+ * page address (its pre-rendered HTML when the build made one, otherwise the app shell), or null without a build.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  if (!existsSync(path.join(webDist, "index.html"))) return null;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  const shell = existsSync(path.join(webDist, APP_SHELL)) ? APP_SHELL : "index.html";
+  const pagesDir = path.join(webDist, PRE_RENDERED_PAGES_DIR);
+  const preRendered = new Set(
+    existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => file.endsWith(".html")) : [],
+  );
+  return (pathname: string) => {
+    const file = `${pathname.replace(/^\/+|\/+$/g, "")}.html`;
+    return preRendered.has(file) ? `${PRE_RENDERED_PAGES_DIR}/${file}` : shell;
+  };
+}

@@ -1,0 +1,13 @@
+import { type ComponentType, type ReactNode, StrictMode } from "react";
+import { AppRoutes } from "./router.tsx";
+
+/** The whole app under a router: the browser's in `main.tsx`, a fixed address when pre-rendering. */
+export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+  return (
+    <StrictMode>
+      <Router>
+        <AppRoutes />
+      </Router>
+    </StrictMode>
+  );
+}

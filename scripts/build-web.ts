@@ -1,0 +1,118 @@
+/**
+ * Builds the web app for production whatever NODE_ENV the shell has: the client bundle, the pre-rendered pages
+ * (HTML written at build time and hydrated in the browser), the app shell with its splash, and a Brotli and a
+ * gzip copy of every text file worth compressing. `--if-stale` skips all of it when the last build was made
+ * from the same sources.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isWebBuildCurrent, stampWebBuild, webDist, webRoot, webSourcesHash } from "./web-build-stamp.ts";
+
+if (process.argv.includes("--if-stale") && isWebBuildCurrent()) {
+  console.log("Web app is up to date with its sources: not rebuilding.");
+  process.exit(0);
+}
+
+// React and every library pick their development or production build from this; the shell's value must not leak in.
+process.env.NODE_ENV = "production";
+const { build } = await import("vite");
+const sourcesHash = webSourcesHash();
+
+/** Each pre-rendered page: its address, its file in the build, and the screens it shows (preloaded for hydration). */
+const PAGES = [
+  { url: "/", file: "index.html", screens: ["src/features/landing/routes/landing.tsx"] },
+  {
+    url: "/login",
+    file: "pages/login.html",
+    screens: ["src/app/session-routes.tsx", "src/features/auth/routes/login.tsx"],
+  },
+  {
+    url: "/signup",
+    file: "pages/signup.html",
+    screens: ["src/app/session-routes.tsx", "src/features/auth/routes/signup.tsx"],
+  },
+];
+const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+const configFile = path.join(webRoot, "vite.config.ts");
+await build({ root: webRoot, configFile, mode: "production", logLevel: "warn", build: { manifest: true } });
+
+// The server-side copy of the app lives inside the web package so its imports resolve from its node_modules.
+const ssrOut = path.join(webRoot, "node_modules/.cache/prerender");
+await build({
+  root: webRoot,
+  configFile,
+  mode: "production",
+  logLevel: "warn",
+  build: { ssr: "src/prerender.tsx", outDir: ssrOut, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href)) as {
+  renderPage: (url: string) => Promise<string>;
+};
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifestFile = path.join(webDist, ".vite/manifest.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+rmSync(path.dirname(manifestFile), { recursive: true });
+
+/** The chunks a screen needs before it can hydrate: its own and those it imports statically. */
+function chunksOf(key: string, seen = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(imported, seen);
+  return seen;
+}
+
+const template = readFileSync(path.join(webDist, "index.html"), "utf8");
+const rootElement = '<div id="root"></div>';
+if (!template.includes(rootElement)) throw new Error(`index.html must contain ${rootElement}`);
+
+for (const page of PAGES) {
+  const html = await renderPage(page.url);
+  const preloads = [...new Set(page.screens.flatMap((screen) => [...chunksOf(screen)]))]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
+  const out = path.join(webDist, page.file);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    template.replace("</head>", `${preloads}</head>`).replace(rootElement, `<div id="root">${html}</div>`),
+  );
+}
+
+// Every other address starts from the empty shell, which shows the splash until its first screen has loaded.
+const splash = readFileSync(path.join(webRoot, "splash.html"), "utf8").trim();
+writeFileSync(
+  path.join(webDist, "app.html"),
+  template.replace("<body>", '<body style="overflow: hidden">').replace(rootElement, `${splash}${rootElement}`),
+);
+
+function compressTree(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      compressTree(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const contents = readFileSync(file);
+    if (contents.length < COMPRESS_MIN_BYTES) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(contents, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: contents.length },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(contents, { level: 9 }));
+  }
+}
+compressTree(webDist);
+
+const stamp = stampWebBuild(sourcesHash);
+writeFileSync(stamp.file, stamp.contents);
+console.log(`Built the web app for production (${PAGES.map((page) => page.url).join(", ")} pre-rendered).`);
