@@ -34,6 +34,8 @@ export const limitRules = {
     limit: ctx.config.rateLimits.codeSendsPerIpPerHour,
     windowMs: HOUR_MS,
   }),
+  /** One "someone tried to sign up with your email" notice an hour per account. */
+  signUpAttemptNotice: (email: string): LimitRule => ({ key: `signup-attempt:${email}`, limit: 1, windowMs: HOUR_MS }),
   /** One code a minute per email and purpose, whether or not the account exists. */
   codeSendCooldown: (email: string, purpose: CodePurpose): LimitRule => ({
     key: `code-send:${purpose}:${email}`,

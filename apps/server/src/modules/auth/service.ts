@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@devmatch/shared";
-import { eq } from "drizzle-orm";
+import { eq, TransactionRollbackError } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
@@ -9,6 +10,7 @@ import { codeEmail } from "./code-email.ts";
 import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
 import { enforceLimits, limitRules, loginFailureKey } from "./limits.ts";
 import { createSession, deleteUserSessions, type SessionUserRow } from "./sessions.ts";
+import { signUpAttemptEmail } from "./sign-up-attempt-email.ts";
 
 async function findUserByEmail(ctx: AppContext, email: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -41,23 +43,70 @@ export function codeError(result: Exclude<CodeCheck, "ok">) {
     : new AppError(400, "INVALID_CODE", MESSAGES.otp.invalidOrExpired);
 }
 
+/**
+ * Runs `task` after the answer has gone out, so how long a request takes never tells whether an email was sent
+ * (and so whether an account exists). Failures are logged; the person can ask again.
+ */
+function afterReply(ctx: AppContext, what: string, task: () => Promise<unknown>) {
+  setImmediate(() => {
+    task().catch((error) => ctx.log.error({ err: error }, `could not ${what}`));
+  });
+}
+
+/**
+ * Creates an account and emails its code. A taken email gets exactly the same answer (the row shown is one that
+ * was never kept), and the address's owner is told instead: sign-up never reveals who has an account.
+ */
 export async function signUp(
   ctx: AppContext,
   input: { firstName: string; lastName: string; emailId: string; password: string; ip: string },
 ) {
   await enforceLimits(ctx, [limitRules.signupPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
-  if (await findUserByEmail(ctx, input.emailId)) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.signup.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  const [user] = await ctx.db
-    .insert(users)
-    .values({ email: input.emailId, passwordHash, firstName: input.firstName, lastName: input.lastName })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const values = { email: input.emailId, passwordHash, firstName: input.firstName, lastName: input.lastName };
   // Two sign-ups for one email at the same moment: the unique index lets exactly one through.
-  if (!user) throw new AppError(409, "EMAIL_TAKEN", MESSAGES.signup.emailTaken);
-  await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
-  await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
-  return user;
+  const [user] = await ctx.db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  if (user) {
+    await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
+    afterReply(ctx, "send a sign-up code", () =>
+      sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" }),
+    );
+    return user;
+  }
+  afterReply(ctx, "answer a sign-up for a taken email", () => answerTakenEmail(ctx, input.emailId));
+  return unsavedUser(ctx, values);
+}
+
+/** The owner of a taken email hears of the attempt; an account still waiting for its code gets a fresh one. */
+async function answerTakenEmail(ctx: AppContext, email: string) {
+  const owner = await findUserByEmail(ctx, email);
+  if (!owner) return;
+  if (!owner.isVerified) {
+    const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(owner.email, "signup")]);
+    if (!cooldown) await sendCode(ctx, { email: owner.email, firstName: owner.firstName, purpose: "signup" });
+    return;
+  }
+  // At most one such notice an hour, so repeated attempts cannot flood the owner's inbox.
+  if (await hitLimits(ctx.limits, [limitRules.signUpAttemptNotice(owner.email)])) return;
+  await ctx.mailer.send(signUpAttemptEmail({ to: owner.email, publicOrigin: ctx.config.publicOrigin }));
+}
+
+/** A user row as the database would make it for `values`, inserted and rolled back, so nothing is kept. */
+async function unsavedUser(ctx: AppContext, values: typeof users.$inferInsert): Promise<typeof users.$inferSelect> {
+  let row: typeof users.$inferSelect | undefined;
+  await ctx.db
+    .transaction(async (tx) => {
+      [row] = await tx
+        .insert(users)
+        .values({ ...values, email: `unsaved-${randomUUID()}@invalid` })
+        .returning();
+      tx.rollback();
+    })
+    .catch((error) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  if (!row) throw new Error("could not shape the sign-up answer");
+  return { ...row, email: values.email };
 }
 
 export async function logIn(
@@ -126,9 +175,11 @@ export async function resendSignupCode(ctx: AppContext, input: { emailId: string
     [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "signup")],
     MESSAGES.otp.resendCooldown,
   );
-  const user = await findUserByEmail(ctx, input.emailId);
-  if (user && !user.isVerified)
-    await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
+  afterReply(ctx, "resend a sign-up code", async () => {
+    const user = await findUserByEmail(ctx, input.emailId);
+    if (user && !user.isVerified)
+      await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
+  });
 }
 
 /** Answers the same for known and unknown emails; only an existing account gets a code. */
@@ -138,8 +189,10 @@ export async function requestPasswordReset(ctx: AppContext, input: { emailId: st
     [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "reset")],
     MESSAGES.otp.resendCooldown,
   );
-  const user = await findUserByEmail(ctx, input.emailId);
-  if (user) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "reset" });
+  afterReply(ctx, "send a reset code", async () => {
+    const user = await findUserByEmail(ctx, input.emailId);
+    if (user) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "reset" });
+  });
 }
 
 export async function verifyResetCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {

@@ -61,12 +61,35 @@ describe("POST /api/signup", () => {
     expect(user?.passwordHash).not.toContain(STRONG_PASSWORD);
   });
 
-  it("stores the email lower-cased and refuses the same email in another case", async () => {
+  it("stores the email lower-cased and keeps one account for the same email in another case", async () => {
     const email = uniqueEmail("case");
     expect((await signup(validSignup(email.toUpperCase()))).statusCode).toBe(201);
+    // A second sign-up answers like the first (sign-up never reveals who has an account), and adds nothing.
     const again = await signup(validSignup(email));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: "EMAIL_TAKEN" });
+    expect(again.statusCode).toBe(201);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it("answers a sign-up for a taken email exactly as a new one, tells the owner, and changes nothing", async () => {
+    const owner = validSignup(uniqueEmail("owner"));
+    await signup(owner);
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.email, owner.emailId));
+    const [before] = await t.db.select().from(users).where(eq(users.email, owner.emailId));
+
+    const fresh = await signup({ ...validSignup(uniqueEmail("fresh")), firstName: "Eve", lastName: "Spy" });
+    const taken = await signup({ ...validSignup(owner.emailId), firstName: "Eve", lastName: "Spy" });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const shape = (body: { data: Record<string, unknown> }) => ({
+      ...body,
+      data: { ...body.data, _id: "id", emailId: "email", createdAt: "time", updatedAt: "time" },
+    });
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
+    const notice = await t.mail.waitForMessage(owner.emailId, 2);
+    expect(notice.raw).toContain("Someone tried to sign up with your email");
+    const [after] = await t.db.select().from(users).where(eq(users.email, owner.emailId));
+    expect(after).toEqual(before);
   });
 
   it.each([
