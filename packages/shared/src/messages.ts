@@ -14,6 +14,7 @@ export const MESSAGES = {
     resetPrompt: "Due to security improvements, you need to reset your password:",
     failed: "Login failed. Please try again.",
     invalidCredentials: "Invalid email or password",
+    tooManyFailures: "Too many failed sign-in attempts from here. Wait a moment, or reset your password.",
     requiresVerification: "Please verify your email to continue. We sent you a new code.",
     success: "Login successful",
     updatePasswordFailed: "Failed to update password",

@@ -43,5 +43,3 @@ export const limitRules = {
     windowMs: OTP_RESEND_COOLDOWN_SECONDS * 1000,
   }),
 };
-
-export const loginFailureKey = (email: string) => `login-failures:${email}`;

@@ -8,7 +8,13 @@ import { AppError, rateLimited } from "../../lib/errors.ts";
 import { hitLimits } from "../../lib/rate-limit.ts";
 import { codeEmail } from "./code-email.ts";
 import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
-import { enforceLimits, limitRules, loginFailureKey } from "./limits.ts";
+import { enforceLimits, limitRules } from "./limits.ts";
+import {
+  clearAccountFailures,
+  clearLoginFailures,
+  recordLoginFailure,
+  refuseWhileSlowedDown,
+} from "./login-throttle.ts";
 import { createSession, deleteUserSessions, type SessionUserRow } from "./sessions.ts";
 import { signUpAttemptEmail } from "./sign-up-attempt-email.ts";
 
@@ -114,22 +120,15 @@ export async function logIn(
   input: { emailId: string; password: string; rememberMe: boolean; ip: string },
 ) {
   await enforceLimits(ctx, [limitRules.loginPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
-  const failureKey = loginFailureKey(input.emailId);
-  const failures = await ctx.limits.peek(failureKey);
-  if (failures.count >= ctx.config.rateLimits.loginFailuresPerAccount) {
-    throw rateLimited(
-      "Too many failed sign-in attempts. Try again later or reset your password.",
-      failures.resetInMs / 1000,
-    );
-  }
+  await refuseWhileSlowedDown(ctx, input.emailId, input.ip);
 
   const user = await findUserByEmail(ctx, input.emailId);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordMatches) {
-    await ctx.limits.increment(failureKey, ctx.config.rateLimits.loginWindowMs);
+    await recordLoginFailure(ctx, input.emailId, input.ip);
     throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.login.invalidCredentials);
   }
-  await ctx.limits.reset(failureKey);
+  await clearLoginFailures(ctx, input.emailId, input.ip);
   if (user.isSuspended) throw new AppError(403, "FORBIDDEN", "This account has been suspended.");
   if (!user.isVerified) {
     const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
@@ -231,7 +230,7 @@ export async function resetPassword(
     return { check, userId: user.id } as const;
   });
   if (outcome.check !== "ok") throw codeError(outcome.check);
-  await ctx.limits.reset(loginFailureKey(input.emailId));
+  await clearAccountFailures(ctx, input.emailId);
   ctx.realtime.disconnectUser(outcome.userId);
 }
 

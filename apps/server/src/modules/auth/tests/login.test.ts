@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: object) => t.app.inject({ method: "POST", url: "/api/login", payload });
+const login = (payload: object, remoteAddress = "127.0.0.1") =>
+  t.app.inject({ method: "POST", url: "/api/login", payload, remoteAddress });
 const me = (cookie: string) =>
   t.app.inject({ method: "GET", url: "/api/me", headers: { cookie, [API_CLIENT_HEADER]: "web" } });
 
@@ -70,18 +71,38 @@ describe("POST /api/login", () => {
     expect(await t.mail.waitForCode(email)).toMatch(/^\d{6}$/);
   });
 
-  it("locks an account for the window after 10 failures, even against the right password", async () => {
+  it("slows an address down after 5 wrong passwords, waiting longer after each, even for the right password", async () => {
     const { email } = await createUser(t);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await login({ emailId: email, password: `Wrong!Passw0rd${attempt}` })).statusCode).toBe(401);
+    const attacker = "198.51.100.7";
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await login({ emailId: email, password: `Wrong!Passw0rd${attempt}` }, attacker);
+      expect(wrong.statusCode).toBe(401);
     }
-    const locked = await login({ emailId: email, password: STRONG_PASSWORD });
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(60);
-    expect(locked.cookies).toHaveLength(0);
+    // The sixth failure is still answered, and from then on the address must wait between tries.
+    expect((await login({ emailId: email, password: "Wrong!Passw0rd6" }, attacker)).statusCode).toBe(401);
+    const slowed = await login({ emailId: email, password: STRONG_PASSWORD }, attacker);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.cookies).toHaveLength(0);
+    expect(Number(slowed.headers["retry-after"])).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await login({ emailId: email, password: "Wrong!Passw0rd7" }, attacker)).statusCode).toBe(401);
+    expect(Number((await login({ emailId: email, password: STRONG_PASSWORD }, attacker)).headers["retry-after"])).toBe(
+      2,
+    );
     // Another account from the same address is not affected.
     const other = await createUser(t);
-    expect((await login({ emailId: other.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ emailId: other.email, password: STRONG_PASSWORD }, attacker)).statusCode).toBe(200);
+  });
+
+  it("never locks the owner out: after an attacker's failures the owner still signs in from their own address", async () => {
+    const { email } = await createUser(t, { onboardingCompleted: true });
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await login({ emailId: email, password: `Wrong!Passw0rd${attempt}` }, `203.0.113.${attempt % 3}`);
+    }
+    const owner = await login({ emailId: email, password: STRONG_PASSWORD }, "192.0.2.44");
+    expect(owner.statusCode).toBe(200);
+    // An address that already failed for this account, while it is under attack, waits from then on.
+    expect((await login({ emailId: email, password: STRONG_PASSWORD }, "203.0.113.1")).statusCode).toBe(429);
   });
 });
 
