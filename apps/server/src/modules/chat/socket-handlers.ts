@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from "../../lib/database-availability.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import { matchRoom, type RealtimeServer, userRoom } from "../../realtime/server.ts";
+import { createSocketGuard } from "../../realtime/socket-guard.ts";
 import { findChat, markChatRead, sendMessage } from "./service.ts";
 
 type Fail = { ok: false; code: string; error: string };
@@ -79,6 +80,21 @@ export function registerChatHandlers(
      * socket out of the room on every server, so a stale entry fails the room check and is checked again.
      */
     const joined = new Map<string, string>();
+    const guard = createSocketGuard();
+    const tooMany = () => new AppError(429, "RATE_LIMITED", MESSAGES.chat.rateLimited);
+    const notAChat = () => new AppError(404, "NOT_FOUND", MESSAGES.chat.notFound);
+    /** The chat's match: from this socket's joined chats, from its memory of refusals, or from the database. */
+    const authorizedMatch = async (targetUserId: string) => {
+      const known = verifiedMatch(targetUserId);
+      if (known) return known;
+      if (guard.wasRefused(targetUserId)) throw notAChat();
+      try {
+        return (await findChat(ctx.db, me.id, targetUserId)).match.id;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "NOT_FOUND") guard.rememberRefusal(targetUserId);
+        throw error;
+      }
+    };
     const verifiedMatch = (targetUserId: string) => {
       const matchId = joined.get(targetUserId);
       return matchId && socket.rooms.has(matchRoom(matchId)) ? matchId : undefined;
@@ -100,8 +116,13 @@ export function registerChatHandlers(
 
     socket.on("joinChat", async (payload, ack) => {
       try {
+        if (!guard.allow("joinChat")) throw tooMany();
         const { targetUserId } = parse(joinChatSchema, payload);
-        const match = await markChatRead(ctx, { viewerId: me.id, targetUserId });
+        if (guard.wasRefused(targetUserId)) throw notAChat();
+        const match = await markChatRead(ctx, { viewerId: me.id, targetUserId }).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === "NOT_FOUND") guard.rememberRefusal(targetUserId);
+          throw error;
+        });
         await socket.join(matchRoom(match.id));
         joined.set(targetUserId, match.id);
         const online = await presence.onlineAmong([targetUserId]);
@@ -114,6 +135,7 @@ export function registerChatHandlers(
 
     socket.on("sendMessage", async (payload, ack) => {
       try {
+        if (!guard.allow("sendMessage")) throw tooMany();
         const input = parse(sendMessageSchema, payload);
         const message = await sendMessage(ctx, {
           sender: me,
@@ -131,8 +153,9 @@ export function registerChatHandlers(
 
     socket.on("typing", async (payload) => {
       try {
+        if (!guard.allow("typing")) return;
         const { targetUserId, isTyping } = parse(typingSchema, payload);
-        const matchId = verifiedMatch(targetUserId) ?? (await findChat(ctx.db, me.id, targetUserId)).match.id;
+        const matchId = await authorizedMatch(targetUserId);
         socket.to(matchRoom(matchId)).emit("userTyping", { userId: me.id, isTyping });
       } catch {
         // Typing is best effort: a refused or malformed notice is dropped.
@@ -141,7 +164,9 @@ export function registerChatHandlers(
 
     socket.on("markRead", async (payload) => {
       try {
-        await markChatRead(ctx, { viewerId: me.id, targetUserId: parse(joinChatSchema, payload).targetUserId });
+        if (!guard.allow("markRead")) return;
+        const { targetUserId } = parse(joinChatSchema, payload);
+        await markChatRead(ctx, { viewerId: me.id, targetUserId, match: { id: await authorizedMatch(targetUserId) } });
       } catch {
         // Nothing to mark, or not a chat of this member.
       }
