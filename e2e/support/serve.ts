@@ -33,6 +33,7 @@ const config = loadConfig({
   RATE_LIMIT_LOGIN_PER_IP: "1000",
   RATE_LIMIT_CODE_CHECKS_PER_IP: "1000",
   RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: "1000",
+  RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR: "1000",
 });
 const app = await buildApp({ config });
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -43,6 +43,8 @@ const configSchema = z
     RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: positiveInt.default(30),
     RATE_LIMIT_CODE_CHECKS_PER_IP: positiveInt.default(60),
     RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: positiveInt.default(30),
+    RATE_LIMIT_UPLOADS_PER_MEMBER_PER_HOUR: positiveInt.default(30),
+    RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR: positiveInt.default(120),
     PRESENCE_TTL_SECONDS: positiveInt.max(3600, "must be at most 3600").default(40),
     VAPID_PUBLIC_KEY: z.string().min(80, "must be a URL-safe base64 P-256 public key").optional(),
     VAPID_PRIVATE_KEY: z.string().min(40, "must be a URL-safe base64 P-256 private key").optional(),
@@ -99,6 +101,8 @@ export interface RateLimitConfig {
   signupsPerIpPerHour: number;
   codeChecksPerIp: number;
   codeSendsPerIpPerHour: number;
+  uploadsPerMemberPerHour: number;
+  uploadsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signupsPerIpPerHour: parsed.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
       codeChecksPerIp: parsed.RATE_LIMIT_CODE_CHECKS_PER_IP,
       codeSendsPerIpPerHour: parsed.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR,
+      uploadsPerMemberPerHour: parsed.RATE_LIMIT_UPLOADS_PER_MEMBER_PER_HOUR,
+      uploadsPerIpPerHour: parsed.RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR,
     },
   };
 }

@@ -24,6 +24,7 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "DATABASE_UNAVAILABLE"
+  | "SERVER_BUSY"
   | "INTERNAL_ERROR";
 
 /** The one error type services throw; the handler turns it into `{ message, code, ...extra }`. */

@@ -1,8 +1,10 @@
 import { photoOrderSchema } from "@devmatch/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { notFound } from "../../lib/errors.ts";
+import { notFound, rateLimited } from "../../lib/errors.ts";
+import { hitLimits } from "../../lib/rate-limit.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { findUser, loadSessionUser } from "../users/load.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
@@ -10,6 +12,7 @@ import * as photos from "./service.ts";
 import { readUploadedFile } from "./upload.ts";
 
 const tags = ["photos"];
+const HOUR_MS = 3_600_000;
 const photoParams = z.object({ photoId: z.uuid({ error: "photoId must be a photo id" }) });
 const STORED_FILE = /^([0-9a-f-]{36})(-thumb)?\.webp$/;
 
@@ -21,13 +24,25 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.addHook("preHandler", app.requireUser);
 
+  /** Photo uploads are the heaviest requests: limited per member and per address before the body is read. */
+  const limitUploads = async (request: FastifyRequest) => {
+    const { uploadsPerMemberPerHour, uploadsPerIpPerHour } = ctx.config.rateLimits;
+    const exceeded = await hitLimits(ctx.limits, [
+      { key: `upload:member:${currentUser(request).id}`, limit: uploadsPerMemberPerHour, windowMs: HOUR_MS },
+      { key: `upload:ip:${request.ip}`, limit: uploadsPerIpPerHour, windowMs: HOUR_MS },
+    ]);
+    if (exceeded) throw rateLimited("You're uploading photos too fast. Try again later.", exceeded.retryAfterSeconds);
+  };
+
   app.post("/profile/upload-photo", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
+    await limitUploads(request);
     const user = currentUser(request);
     await photos.uploadPhoto(deps, { userId: user.id, file: await readUploadedFile(request, "photo") });
     return reply.status(201).send(await ownProfile(user.id));
   });
 
   app.post("/upload/image", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
+    await limitUploads(request);
     const user = currentUser(request);
     const photoId = await photos.uploadPhoto(deps, { userId: user.id, file: await readUploadedFile(request, "image") });
     return reply

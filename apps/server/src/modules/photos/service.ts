@@ -36,7 +36,14 @@ async function writeOrder(db: Queryable, userId: string, orderedIds: string[]) {
   );
 }
 
+const photoCapReached = () =>
+  new AppError(409, "CONFLICT", `You can only upload up to ${PROFILE_LIMITS.photosMax} images`);
+
 export async function uploadPhoto({ db, storage }: PhotoDeps, options: { userId: string; file: Buffer }) {
+  // Refused before any decoding: a member already at the cap costs nothing however often they try. (The count
+  // is checked again under the owner's lock below, where it is race-safe.)
+  const [current] = await db.select({ value: count() }).from(photos).where(eq(photos.userId, options.userId));
+  if ((current?.value ?? 0) >= PROFILE_LIMITS.photosMax) throw photoCapReached();
   const processed = await processPhoto(options.file);
   const photoId = crypto.randomUUID();
   const [displayKey, thumbKey] = fileKeys(photoId) as [string, string];
@@ -47,9 +54,7 @@ export async function uploadPhoto({ db, storage }: PhotoDeps, options: { userId:
       await lockOwner(tx, options.userId);
       const [existing] = await tx.select({ value: count() }).from(photos).where(eq(photos.userId, options.userId));
       const position = existing?.value ?? 0;
-      if (position >= PROFILE_LIMITS.photosMax) {
-        throw new AppError(409, "CONFLICT", `You can only upload up to ${PROFILE_LIMITS.photosMax} images`);
-      }
+      if (position >= PROFILE_LIMITS.photosMax) throw photoCapReached();
       await tx
         .insert(photos)
         .values({ id: photoId, userId: options.userId, position, width: processed.width, height: processed.height });
