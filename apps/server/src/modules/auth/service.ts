@@ -4,7 +4,7 @@ import { eq, TransactionRollbackError } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
-import { AppError, rateLimited } from "../../lib/errors.ts";
+import { AppError } from "../../lib/errors.ts";
 import { hitLimits } from "../../lib/rate-limit.ts";
 import { codeEmail } from "./code-email.ts";
 import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
