@@ -4,16 +4,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
+import { startAiServer } from "../../apps/server/src/test/ai-server.ts";
 import { markOnboardingComplete } from "../../apps/server/src/test/factories.ts";
 import { freshDatabase } from "../../apps/server/src/test/fresh-database.ts";
 import { extractCode, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
-import { E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
+import { E2E_AI_KEY, E2E_AI_REPLY } from "./ai.ts";
+import { E2E_AI_PORT, E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
 
 /**
  * The real server for the browser tests, sending its email over SMTP to an in-process sink. The sink's
  * messages are readable over a small HTTP mailbox so specs can fetch the codes a person would read.
  */
 const mail = await startMailSink();
+// The AI provider is a third party: a local server speaking its protocol writes replies slowly enough to watch.
+const ai = await startAiServer({ kind: "reply", text: E2E_AI_REPLY, chunkDelayMs: 150 }, { port: E2E_AI_PORT });
 // The browser suite gets a database of its own, so counts and feeds are not shaped by other suites' rows.
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, "e2e") : undefined;
 const config = loadConfig({
@@ -34,6 +38,10 @@ const config = loadConfig({
   RATE_LIMIT_CODE_CHECKS_PER_IP: "1000",
   RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: "1000",
   RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR: "1000",
+  RATE_LIMIT_ASSISTANT_PER_HOUR: "1000",
+  AI_BASE_URL: ai.baseUrl,
+  AI_API_KEY: E2E_AI_KEY,
+  AI_MODEL: "e2e-model",
 });
 const app = await buildApp({ config });
 await app.listen({ port: config.PORT, host: config.HOST });
@@ -63,6 +71,7 @@ const shutdown = async () => {
   mailbox.close();
   await app.close();
   await mail.close();
+  await ai.close();
   process.exit(0);
 };
 process.on("SIGTERM", shutdown);

@@ -24,6 +24,8 @@ export interface ApiErrorBody {
   /** Present on a sign-in refused because the email is not verified yet. */
   requiresVerification?: boolean;
   emailId?: string;
+  /** Present when a feature needs a paid plan (AI suggestions). */
+  upgradeRequired?: boolean;
 }
 
 export interface LoginResponse {

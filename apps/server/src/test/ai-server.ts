@@ -85,7 +85,10 @@ async function respond(behaviour: AiBehaviour, stream: boolean, response: Server
  * A local server speaking the OpenAI chat-completions protocol (streamed and whole), standing in for the AI
  * provider. Tests choose how it behaves and read what it was sent.
  */
-export async function startAiServer(initial: AiBehaviour = { kind: "reply", text: "Hello from the model." }) {
+export async function startAiServer(
+  initial: AiBehaviour = { kind: "reply", text: "Hello from the model." },
+  options: { port?: number } = {},
+) {
   let behaviour = initial;
   const requests: AiRequestRecord[] = [];
   const open = new Set<ServerResponse>();
@@ -100,7 +103,7 @@ export async function startAiServer(initial: AiBehaviour = { kind: "reply", text
     requests.push({ body, authorization: request.headers.authorization, path: request.url });
     await respond(behaviour, Boolean(body.stream), response).catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

@@ -14,6 +14,7 @@ export const paths = {
     connections: "/app/connections",
     requests: "/app/requests",
     premium: "/app/premium",
+    insights: "/app/insights",
     preferences: "/app/preferences",
     chat: (userId: string) => `/app/chat/${encodeURIComponent(userId)}`,
   },

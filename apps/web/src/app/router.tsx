@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
+import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
 import { paths } from "./paths.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SplashDismissal } from "./splash.ts";
@@ -30,6 +31,7 @@ export function AppRoutes() {
           <Route path="*" element={<SessionRoutes />} />
         </Routes>
       </Suspense>
+      <AssistantLauncher />
     </RouteErrorBoundary>
   );
 }

@@ -53,6 +53,10 @@ const PreferencesRoute = lazyScreen(
   () => import("../features/preferences/routes/preferences.tsx"),
   (m) => m.PreferencesRoute,
 );
+const InsightsRoute = lazyScreen(
+  () => import("../features/insights/routes/insights.tsx"),
+  (m) => m.InsightsRoute,
+);
 const ChatRoute = lazyScreen(
   () => import("../features/chat/routes/chat.tsx"),
   (m) => m.ChatRoute,
@@ -93,6 +97,7 @@ export function SessionRoutes() {
               <Route path="connections" element={<ConnectionsRoute />} />
               <Route path="requests" element={<RequestsRoute />} />
               <Route path="chat/:targetUserId" element={<ChatRoute />} />
+              <Route path="insights" element={<InsightsRoute />} />
             </Route>
           </Route>
         </Route>

@@ -1,5 +1,7 @@
 import type { SwipeAllowance } from "@devmatch/shared";
-import { Undo2 } from "lucide-react";
+import { Sparkles, Undo2 } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { AllowanceBanner } from "./allowance-banner.tsx";
 
@@ -13,6 +15,13 @@ export function DeckTopBar({
   return (
     <div className="flex min-h-10 shrink-0 flex-wrap items-center justify-between gap-2">
       {allowance ? <AllowanceBanner allowance={allowance} /> : <span />}
+      <Link
+        to={paths.app.insights}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-xl px-3 py-1.5 text-sm font-semibold text-brand-purple hover:bg-surface-raised"
+      >
+        <Sparkles aria-hidden className="size-4" />
+        AI Suggestions
+      </Link>
       {undo.visible ? (
         <Button variant="secondary" onClick={undo.run} disabled={undo.busy} className="min-h-10 px-3 py-1.5 text-sm">
           <Undo2 aria-hidden className="size-4" />

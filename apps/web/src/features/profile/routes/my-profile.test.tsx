@@ -24,8 +24,21 @@ const stats = {
   },
 };
 
+const tips = {
+  score: 9,
+  maxScore: 10,
+  summary: "Your profile scores 9/10. One quick fix will help you stand out.",
+  tips: [{ area: "photos", text: "Add at least 2 photos; a clear, recent one first." }],
+  source: "fallback",
+};
+
 function renderProfile(replies: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ "GET /me": { body: { data: member } }, "GET /feed/stats": { body: stats }, ...replies });
+  const api = stubApi({
+    "GET /me": { body: { data: member } },
+    "GET /feed/stats": { body: stats },
+    "GET /profile/tips": { body: { data: tips } },
+    ...replies,
+  });
   const view = renderRoute(<MyProfileRoute />, { path: "/app/profile" });
   return { api, view, user: userEvent.setup() };
 }

@@ -1,15 +1,17 @@
-import type { SessionUser } from "@devmatch/shared";
-import { useState } from "react";
+import type { ProfileTipArea, SessionUser } from "@devmatch/shared";
+import { useEffect, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { focusTipField } from "../components/focus-field.ts";
 import { ManagePhotosDialog } from "../components/manage-photos-dialog.tsx";
 import { PreferencesLink } from "../components/preferences-link.tsx";
 import { ProfileEditForm } from "../components/profile-edit-form.tsx";
 import { ProfileFacts } from "../components/profile-facts.tsx";
 import { ProfileHeader } from "../components/profile-header.tsx";
 import { ProfileOverview } from "../components/profile-overview.tsx";
+import { ProfileTipsCard } from "../components/profile-tips-card.tsx";
 import { StatsCard } from "../components/stats-card.tsx";
 import { buildProfileUpdate, type FieldErrors, fieldKey, toDraft } from "../profile-draft.ts";
 
@@ -28,12 +30,25 @@ function MyProfile({ user }: { user: SessionUser }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [photosOpen, setPhotosOpen] = useState(false);
   const update = useUpdateProfile();
+  const [tipToFix, setTipToFix] = useState<Exclude<ProfileTipArea, "photos"> | null>(null);
+
+  useEffect(() => {
+    if (!editing || !tipToFix) return;
+    focusTipField(tipToFix);
+    setTipToFix(null);
+  }, [editing, tipToFix]);
 
   const reset = (nextEditing: boolean) => {
     setDraft(toDraft(user));
     setErrors({});
     setFailure(null);
     setEditing(nextEditing);
+  };
+
+  const fixTip = (area: ProfileTipArea) => {
+    if (area === "photos") return setPhotosOpen(true);
+    if (!editing) reset(true);
+    setTipToFix(area);
   };
 
   const save = () => {
@@ -76,6 +91,7 @@ function MyProfile({ user }: { user: SessionUser }) {
       ) : (
         <ProfileOverview user={user} />
       )}
+      <ProfileTipsCard user={user} onFix={fixTip} />
       <StatsCard />
       <PreferencesLink />
       <ManagePhotosDialog open={photosOpen} onOpenChange={setPhotosOpen} />

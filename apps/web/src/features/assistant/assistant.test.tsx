@@ -1,0 +1,79 @@
+import { ASSISTANT_GREETING, ASSISTANT_MESSAGES } from "@devmatch/shared";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AssistantLauncher } from "./components/assistant-launcher.tsx";
+
+/** A fetch answering the chat with server-sent events, written in the pieces given. */
+function streamReply(pieces: string[], status = 200) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      if (status !== 200) {
+        return new Response(JSON.stringify({ message: "Slow down", code: "RATE_LIMITED" }), { status });
+      }
+      const encoder = new TextEncoder();
+      const body = new ReadableStream({
+        start(controller) {
+          for (const piece of pieces)
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify({ delta: piece })}\n\n`));
+          const text = pieces.join("");
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify({ done: true, text, source: "ai" })}\n\n`));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { "content-type": "text/event-stream" } });
+    }),
+  );
+  return sent;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+async function openPanel() {
+  const user = userEvent.setup();
+  render(<AssistantLauncher />);
+  await user.click(screen.getByRole("button", { name: "Open assistant" }));
+  return { user, dialog: await screen.findByRole("dialog", { name: "DevMatch Assistant" }) };
+}
+
+describe("the assistant widget", () => {
+  it("greets, answers a quick question as text, and keeps the conversation in the tab", async () => {
+    const sent = streamReply(["<b>Hi</b> ", "there"]);
+    const { user, dialog } = await openPanel();
+    expect(within(dialog).getByText(ASSISTANT_GREETING)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "How does matching work?" }));
+    expect(await within(dialog).findByText("<b>Hi</b> there")).toBeInTheDocument();
+    expect(dialog.querySelector("b")).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: "Premium features?" })).toBeNull();
+    expect(sent[0]).toEqual({
+      message: "How does matching work?",
+      history: [{ text: ASSISTANT_GREETING, isBot: true }],
+    });
+    expect(sessionStorage.getItem("devmatch.assistant.conversation")).toContain("<b>Hi</b> there");
+  });
+
+  it("sends on Enter, not on Shift+Enter, and never sends an empty question", async () => {
+    const sent = streamReply(["ok"]);
+    const { user, dialog } = await openPanel();
+    const input = within(dialog).getByRole("textbox", { name: "Ask the assistant" });
+    await user.type(input, "   {Enter}");
+    expect(sent).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, "one{Shift>}{Enter}{/Shift}two");
+    expect(input).toHaveValue("one\ntwo");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await within(dialog).findByText("ok")).toBeInTheDocument();
+  });
+
+  it("says the connection failed when the server cannot answer", async () => {
+    streamReply([], 500);
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole("button", { name: "Dating advice for devs?" }));
+    expect(await within(dialog).findByText(ASSISTANT_MESSAGES.failure)).toBeInTheDocument();
+  });
+});
