@@ -1,5 +1,7 @@
 import type { AssistantStreamEvent } from "@devmatch/shared";
-import type { TestApp } from "../../../test/test-app.ts";
+import { afterAll, beforeAll } from "vitest";
+import { type AiServer, startAiServer } from "../../../test/ai-server.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /** Posts a question as the widget does: streamed unless `json`, signed in when a cookie is given. */
 export async function ask(
@@ -34,3 +36,26 @@ export function finalEvent(body: string) {
 }
 
 export const deltas = (body: string) => streamEvents(body).flatMap((event) => ("delta" in event ? [event.delta] : []));
+
+/**
+ * Two apps for one test file, one without an AI provider and one pointed at a local chat-completions server,
+ * started before the file's tests and closed after them.
+ */
+export function appsWithAndWithoutAi() {
+  const apps = {} as { offline: TestApp; online: TestApp; ai: AiServer };
+  beforeAll(async () => {
+    apps.ai = await startAiServer();
+    apps.offline = await createTestApp();
+    apps.online = await createTestApp({
+      AI_BASE_URL: apps.ai.baseUrl,
+      AI_API_KEY: "sk-local-test",
+      AI_TIMEOUT_MS: "1000",
+    });
+  });
+  afterAll(async () => {
+    await apps.offline.close();
+    await apps.online.close();
+    await apps.ai.close();
+  });
+  return apps;
+}

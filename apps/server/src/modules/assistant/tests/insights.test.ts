@@ -1,25 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { ASSISTANT_MESSAGES } from "@devmatch/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { blocks, swipes } from "../../../db/schema.ts";
-import { type AiServer, startAiServer } from "../../../test/ai-server.ts";
 import { createMember, signIn } from "../../../test/factories.ts";
 import { as } from "../../../test/profile-factories.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
+import { appsWithAndWithoutAi } from "./helpers.ts";
 
-let t: TestApp;
-let withAi: TestApp;
-let ai: AiServer;
-beforeAll(async () => {
-  ai = await startAiServer();
-  t = await createTestApp();
-  withAi = await createTestApp({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: "sk-insights-test", AI_TIMEOUT_MS: "1000" });
-});
-afterAll(async () => {
-  await t.close();
-  await withAi.close();
-  await ai.close();
-});
+const apps = appsWithAndWithoutAi();
 
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000);
 
@@ -67,7 +55,7 @@ async function scene(app: TestApp, plan: "gold" | "platinum" | null) {
 
 describe("GET /api/feed/ai-insights", () => {
   it("asks Free members to upgrade", async () => {
-    const { client } = await scene(t, null);
+    const { client } = await scene(apps.offline, null);
     const response = await client.get("/api/feed/ai-insights");
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
@@ -75,11 +63,11 @@ describe("GET /api/feed/ai-insights", () => {
       upgradeRequired: true,
       message: ASSISTANT_MESSAGES.insightsUpgrade,
     });
-    expect((await t.app.inject({ method: "GET", url: "/api/feed/ai-insights" })).statusCode).toBe(401);
+    expect((await apps.offline.app.inject({ method: "GET", url: "/api/feed/ai-insights" })).statusCode).toBe(401);
   });
 
   it("gives Gold the top 3 real, unswiped, eligible members by compatibility, explained from their data", async () => {
-    const { client, ranked } = await scene(t, "gold");
+    const { client, ranked } = await scene(apps.offline, "gold");
     const response = await client.get("/api/feed/ai-insights");
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -99,7 +87,7 @@ describe("GET /api/feed/ai-insights", () => {
   });
 
   it("gives Platinum's advanced tier more candidates and a deeper explanation", async () => {
-    const { client, ranked } = await scene(t, "platinum");
+    const { client, ranked } = await scene(apps.offline, "platinum");
     const { data } = (await client.get("/api/feed/ai-insights")).json();
     expect(data.tier).toBe("advanced");
     expect(data.topMatches).toHaveLength(5);
@@ -110,9 +98,9 @@ describe("GET /api/feed/ai-insights", () => {
   });
 
   it("lets the AI write the reasons and starters, with bios only as quoted, cut data", async () => {
-    const { client } = await scene(withAi, "gold");
-    ai.requests.length = 0;
-    ai.behave({
+    const { client } = await scene(apps.online, "gold");
+    apps.ai.requests.length = 0;
+    apps.ai.behave({
       kind: "reply",
       text: `Here you go: ${JSON.stringify({
         summary: "Three strong fits.",
@@ -122,11 +110,11 @@ describe("GET /api/feed/ai-insights", () => {
     const { data } = (await client.get("/api/feed/ai-insights")).json();
     expect(data).toMatchObject({ source: "ai", insights: "Three strong fits." });
     expect(data.topMatches[2]).toMatchObject({ reason: "AI reason 3", conversationStarter: "AI starter 3" });
-    const sent = ai.requests[0]?.body;
+    const sent = apps.ai.requests[0]?.body;
     expect(sent).toMatchObject({ max_tokens: 600, temperature: 0.8 });
     expect(sent?.messages[0]?.content).toContain('bio "Shipping code and chasing sunsets."');
 
-    ai.behave({ kind: "error", status: 500 });
+    apps.ai.behave({ kind: "error", status: 500 });
     const failed = (await client.get("/api/feed/ai-insights")).json().data;
     expect(failed.source).toBe("fallback");
     expect(failed.topMatches[0].reason).toContain("You share");
