@@ -3,6 +3,7 @@ import { and, desc, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { blocks, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { compatibilityBetween } from "../feed/card.ts";
+import { BOX_MARGIN_KM, KM_PER_DEGREE, publicDistanceKm } from "../feed/distance.ts";
 import { type PublicUserRow, publicColumns, type UserRow } from "../users/presenter.ts";
 
 /** How many recently active eligible members are ranked to pick the suggestions from. */
@@ -20,7 +21,31 @@ function yearsAgo(years: number, today: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The members the viewer could meet in the feed: listed, within their preferences, never swiped, not blocked. */
+const candidateColumns = {
+  ...publicColumns,
+  publicLatitude: users.publicLatitude,
+  publicLongitude: users.publicLongitude,
+};
+
+/** A cheap box around the viewer's reach; the exact distance is checked on the public positions after. */
+function withinReach(viewer: UserRow): SQL | undefined {
+  if (viewer.latitude === null || viewer.longitude === null) return undefined;
+  const latSpan = (viewer.prefDistanceKm + BOX_MARGIN_KM) / KM_PER_DEGREE;
+  const cosine = Math.cos((viewer.latitude * Math.PI) / 180);
+  const lngSpan = cosine > 0.01 ? latSpan / cosine : 360;
+  const latitudes = sql`${users.publicLatitude} between ${viewer.latitude - latSpan} and ${viewer.latitude + latSpan}`;
+  // Near the poles or across a wide reach every longitude is within it.
+  const longitudes =
+    lngSpan >= 180
+      ? sql`true`
+      : sql`${users.publicLongitude} between ${viewer.longitude - lngSpan} and ${viewer.longitude + lngSpan}`;
+  return sql`(${users.publicLatitude} is null or (${latitudes} and ${longitudes}))`;
+}
+
+/**
+ * The members the viewer could meet in the feed: listed, within their preferences and reach, never swiped, not
+ * blocked.
+ */
 function eligibleFor(viewer: UserRow, today: Date): SQL | undefined {
   return and(
     sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended} and not ${users.isPaused}`,
@@ -31,6 +56,7 @@ function eligibleFor(viewer: UserRow, today: Date): SQL | undefined {
     lte(users.dateOfBirth, yearsAgo(viewer.prefAgeMin, today)),
     viewer.prefReligions.length > 0 ? inArray(users.religion, viewer.prefReligions) : undefined,
     viewer.prefProfessions.length > 0 ? inArray(users.profession, viewer.prefProfessions) : undefined,
+    withinReach(viewer),
     sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.id} and ${swipes.targetId} = ${users.id})`,
     sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer.id} and ${blocks.blockedId} = ${users.id})
       or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewer.id}))`,
@@ -47,12 +73,13 @@ export async function rankCandidates(
 ): Promise<RankedCandidate[]> {
   const { viewer, count, today = new Date() } = options;
   const pool = await ctx.db
-    .select(publicColumns)
+    .select(candidateColumns)
     .from(users)
     .where(eligibleFor(viewer, today))
     .orderBy(desc(users.lastActiveAt), users.id)
     .limit(CANDIDATE_POOL);
   return pool
+    .filter((member) => (publicDistanceKm(viewer, member) ?? 0) <= viewer.prefDistanceKm)
     .map((member) => ({
       member,
       compatibility: compatibilityBetween(viewer, member),

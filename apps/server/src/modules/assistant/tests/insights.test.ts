@@ -43,6 +43,7 @@ async function scene(app: TestApp, plan: "gold" | "platinum" | null) {
     await member("Paused", ["TypeScript", "Go", "PostgreSQL"], { isPaused: true }),
     await member("Man", ["TypeScript", "Go", "PostgreSQL"], { gender: "Male" }),
     await member("Unverified", ["TypeScript", "Go", "PostgreSQL"], { isVerified: false }),
+    await member("Faraway", ["TypeScript", "Go", "PostgreSQL"], { latitude: -33.9, longitude: 18.4 }),
   ];
   await app.db.insert(swipes).values({ swiperId: viewer.user.id, targetId: swiped.user.id, action: "pass" });
   await app.db.insert(blocks).values([
