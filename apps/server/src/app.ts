@@ -38,8 +38,11 @@ import { matchingRoutes } from "./modules/matching/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { startMessageEmailSweep } from "./modules/notices/message-sweep.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { createPaymentProvider } from "./modules/payments/providers.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 import { photoRoutes } from "./modules/photos/routes.ts";
 import { plansRoutes } from "./modules/plans/routes.ts";
+import { premiumRoutes } from "./modules/premium/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { resolveVapidKeys } from "./modules/push/vapid.ts";
@@ -100,11 +103,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now: () => Date.now(),
   });
   const notifier: RealtimeNotifier = realtime.notifier;
+  const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const ctx: AppContext = {
     config,
     db: database.db,
     mailer,
-    secret: resolveAppSecret(config.APP_SECRET, config.DATA_DIR),
+    secret,
+    payments: createPaymentProvider(config, secret),
     limits: options.limits ?? createRateLimitStore(redis, app.log),
     log: app.log,
     realtime: notifier,
@@ -142,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(matchingRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
+      await api.register(paymentRoutes, { ctx });
+      await api.register(premiumRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
       await api.register(assistantRoutes, { ctx });

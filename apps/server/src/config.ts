@@ -59,6 +59,10 @@ const configSchema = z
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
     AI_TIMEOUT_MS: positiveInt.max(120_000, "must be at most 120000").default(20_000),
     RATE_LIMIT_ASSISTANT_PER_HOUR: positiveInt.default(60),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_API_URL: z.url({ error: "must be a URL" }).default("https://api.razorpay.com"),
     S3_BUCKET: z.string().min(3, "must be a bucket name").optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.com" }).optional(),
@@ -80,6 +84,14 @@ const configSchema = z
     if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
   })
   .superRefine((env, ctx) => {
+    const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+    if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAY_WEBHOOK_SECRET"],
+        message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together",
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "and S3_ACCESS_KEY_ID go together" });
     }

@@ -6,6 +6,7 @@ export * from "./chat/index.ts";
 export * from "./constants.ts";
 export * from "./discovery/index.ts";
 export * from "./messages.ts";
+export * from "./payments.ts";
 export * from "./plans.ts";
 export * from "./profile/index.ts";
 export * from "./stats.ts";

@@ -358,3 +358,55 @@ export interface ReportedMessage {
   text: string;
   createdAt: string;
 }
+
+/** What was bought: kept for accounting even after the member leaves (then without them). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    plan: text("plan", { enum: ["gold", "platinum"] }).notNull(),
+    /** In the currency's smallest unit. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider", { enum: ["razorpay", "sandbox"] }).notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    status: text("status", { enum: ["created", "paid"] })
+      .notNull()
+      .default("created"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_order_key").on(table.provider, table.providerOrderId),
+    uniqueIndex("payments_provider_payment_key").on(table.provider, table.providerPaymentId),
+    index("payments_user_idx").on(table.userId),
+  ],
+);
+
+/** Each paid period; the member's current plan is also kept on `users` for the hot paths. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    plan: text("plan", { enum: ["gold", "platinum"] }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("memberships_payment_key").on(table.paymentId),
+    index("memberships_user_idx").on(table.userId),
+  ],
+);
+
+/** Webhook deliveries already handled, by the provider's event id, so a replay changes nothing. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  receivedAt: createdAt(),
+});

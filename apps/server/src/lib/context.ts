@@ -2,6 +2,7 @@ import type { ServerToClientEvents } from "@devmatch/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { PaymentProvider } from "../modules/payments/providers.ts";
 import type { Mailer } from "./mail.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
 import type { FileStorage } from "./storage.ts";
@@ -44,6 +45,8 @@ export interface AppContext {
   storage: FileStorage;
   log: FastifyBaseLogger;
   realtime: RealtimeNotifier;
+  /** Razorpay when configured, else the built-in test checkout. */
+  payments: PaymentProvider;
   /** The keys this server signs Web Push requests with (`modules/push/vapid.ts`). */
   vapid: VapidKeys;
 }

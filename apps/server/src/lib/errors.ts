@@ -25,6 +25,8 @@ export type ErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "DATABASE_UNAVAILABLE"
   | "SERVER_BUSY"
+  | "PAYMENT_PROVIDER_ERROR"
+  | "PAYMENT_DECLINED"
   | "INTERNAL_ERROR";
 
 /** The one error type services throw; the handler turns it into `{ message, code, ...extra }`. */

@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { paymentWebhookEvents } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { grantPayment } from "./service.ts";
+
+interface RazorpayEvent {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string; status?: string } };
+  };
+}
+
+/**
+ * A webhook whose signature was checked: handled once per event id, and it grants only for a captured payment
+ * whose order, amount and currency match what we stored (`grantPayment` checks those, and never moves a paid
+ * order back).
+ */
+export async function handlePaymentWebhook(ctx: AppContext, options: { rawBody: Buffer; eventId: string | undefined }) {
+  const eventId = options.eventId ?? `body-${createHash("sha256").update(options.rawBody).digest("hex")}`;
+  const fresh = await ctx.db.insert(paymentWebhookEvents).values({ eventId }).onConflictDoNothing().returning();
+  if (fresh.length === 0) return;
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(options.rawBody.toString("utf8")) as RazorpayEvent;
+  } catch {
+    return;
+  }
+  if (event.event !== "payment.captured" && event.event !== "order.paid") return;
+  const payment = event.payload?.payment?.entity;
+  if (!payment?.id || !payment.order_id || payment.status !== "captured") return;
+  if (typeof payment.amount !== "number" || typeof payment.currency !== "string") return;
+  await grantPayment(ctx, {
+    orderId: payment.order_id,
+    paymentId: payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../lib/context.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import { listReceivedRequests } from "../matching/lists.ts";
+import { premiumStatus } from "../payments/service.ts";
+import { activateBoost, getBoostStatus } from "./boosts.ts";
+import { entitlementsOf } from "./entitlements.ts";
+import { upgradeRequired } from "./gate.ts";
+
+const tags = ["premium"];
+
+export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook("preHandler", app.requireUser);
+
+  app.get("/premium/verify", { schema: { tags } }, async (request) => ({ data: premiumStatus(currentUser(request)) }));
+
+  app.get("/premium/who-liked-me", { schema: { tags } }, async (request) => {
+    const user = currentUser(request);
+    const likes = await listReceivedRequests(ctx, user.id);
+    // Free members learn how many, never who: the count is what the premium page and the feed show them.
+    if (!entitlementsOf(user, ctx.config.PRICING_MODE).seeWhoLikedYou)
+      throw upgradeRequired("Who Liked Me", { count: likes.length });
+    return {
+      data: likes.map((like) => ({
+        userId: like.fromUserId._id,
+        firstName: like.fromUserId.firstName,
+        age: like.fromUserId.age,
+        photoUrl: like.fromUserId.photoUrl,
+        isSuperLike: like.action === "superlike",
+      })),
+    };
+  });
+
+  app.get("/premium/boost-status", { schema: { tags } }, async (request) => ({
+    data: await getBoostStatus(ctx, currentUser(request)),
+  }));
+
+  app.post("/premium/activate-boost", { schema: { tags } }, async (request) => ({
+    data: await activateBoost(ctx, currentUser(request)),
+  }));
+};

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const PAID_PLAN_IDS = ["gold", "platinum"] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const PAYMENT_CURRENCY = "INR";
+
+export const createPaymentBodySchema = z.strictObject({
+  membershipType: z.enum(PAID_PLAN_IDS, { error: "membershipType must be gold or platinum" }),
+});
+
+/** The three values a checkout hands back to the page; the server checks them before granting anything. */
+export const verifyPaymentBodySchema = z.strictObject({
+  orderId: z.string().min(1, "orderId is required").max(100),
+  paymentId: z.string().min(1, "paymentId is required").max(100),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, "signature must be the checkout's hex signature"),
+});
+
+export const sandboxPayBodySchema = z.strictObject({
+  orderId: z.string().min(1, "orderId is required").max(100),
+  cardNumber: z.string().max(40, "cardNumber is too long"),
+});
+
+export const SANDBOX_CARDS = { success: "4111111111111111", declined: "4000000000000002" } as const;
+
+export interface PaymentOrder {
+  provider: "razorpay" | "sandbox";
+  orderId: string;
+  /** In the currency's smallest unit (paise), as Razorpay takes it. */
+  amount: number;
+  currency: string;
+  keyId?: string;
+  notes: { firstName: string; lastName: string; emailId: string; membershipType: PaidPlanId };
+}
+
+export interface PremiumStatus {
+  isPremium: boolean;
+  membershipType: PaidPlanId | null;
+  expiresAt: string | null;
+}
+
+export const PAYMENT_MESSAGES = {
+  initiationFailed: "Payment initiation failed. Please try again.",
+  declined: "Your card was declined. No payment was taken; try another card.",
+  invalidCard: "That card number isn't valid for the test checkout. Use 4111 1111 1111 1111.",
+  verificationFailed: "We couldn't confirm that payment. You have not been charged twice; please contact support.",
+  welcome: "Welcome to Premium!",
+  allFree: "Everything is free right now, so there is nothing to buy.",
+  higherPlanActive: "You already have Platinum, which includes everything in Gold.",
+} as const;
