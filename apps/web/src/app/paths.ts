@@ -16,6 +16,7 @@ export const paths = {
     premium: "/app/premium",
     insights: "/app/insights",
     preferences: "/app/preferences",
+    settings: "/app/settings",
     chat: (userId: string) => `/app/chat/${encodeURIComponent(userId)}`,
   },
 } as const;

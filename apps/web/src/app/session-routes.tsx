@@ -57,6 +57,10 @@ const InsightsRoute = lazyScreen(
   () => import("../features/insights/routes/insights.tsx"),
   (m) => m.InsightsRoute,
 );
+const SettingsRoute = lazyScreen(
+  () => import("../features/settings/routes/settings.tsx"),
+  (m) => m.SettingsRoute,
+);
 const ChatRoute = lazyScreen(
   () => import("../features/chat/routes/chat.tsx"),
   (m) => m.ChatRoute,
@@ -98,6 +102,7 @@ export function SessionRoutes() {
               <Route path="requests" element={<RequestsRoute />} />
               <Route path="chat/:targetUserId" element={<ChatRoute />} />
               <Route path="insights" element={<InsightsRoute />} />
+              <Route path="settings" element={<SettingsRoute />} />
             </Route>
           </Route>
         </Route>

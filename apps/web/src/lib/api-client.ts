@@ -43,7 +43,8 @@ export const api = {
   post: <T>(path: string, body: unknown = {}) => sendJson<T>("POST", path, body),
   put: <T>(path: string, body: unknown = {}) => sendJson<T>("PUT", path, body),
   patch: <T>(path: string, body: unknown = {}) => sendJson<T>("PATCH", path, body),
-  delete: <T>(path: string) => send<T>("DELETE", path, {}),
+  delete: <T>(path: string, body?: unknown) =>
+    body === undefined ? send<T>("DELETE", path, {}) : sendJson<T>("DELETE", path, body),
   // No content type here: the browser writes the multipart one itself, with the boundary it chose.
   upload: <T>(path: string, formData: FormData) => send<T>("POST", path, { body: formData }),
 };

@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import yauzl from "yauzl";
+import { createOnboardedAccount, PASSWORD } from "./support/fixtures.ts";
+
+test.setTimeout(120_000);
+
+interface Member {
+  context: BrowserContext;
+  page: Page;
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+async function signedInMember(browser: Browser, label: string): Promise<Member> {
+  const firstName = `${label}${randomBytes(3).toString("hex")}`;
+  const context = await browser.newContext();
+  const { email, password } = await createOnboardedAccount(context.request, label.toLowerCase());
+  const page = await context.newPage();
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/app\/feed$/);
+  expect((await context.request.put("/api/profile/update", { data: { firstName } })).status()).toBe(200);
+  const { data } = (await (await context.request.get("/api/me")).json()) as { data: { _id: string } };
+  return { context, page, id: data._id, email, firstName };
+}
+
+async function match(a: Member, b: Member) {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const response = await from.context.request.post(`/api/match/swipe/${to.id}`, { data: { action: "like" } });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+async function openSettings(member: Member) {
+  await member.page.getByRole("button", { name: /account menu/ }).click();
+  await member.page.getByRole("menuitem", { name: "Settings" }).click();
+  await expect(member.page).toHaveURL(/\/app\/settings$/);
+  await expect(member.page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+}
+
+/** Every entry of a ZIP file by name, read with an unzip library. */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on("entry", (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on("end", () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
+
+test("pause and unpause from settings, shown on the member's own screens", async ({ browser }) => {
+  const ada = await signedInMember(browser, "Ada");
+  await openSettings(ada);
+  await ada.page.getByRole("button", { name: "Pause my profile" }).click();
+  const banner = ada.page.getByRole("status").filter({ hasText: "Unpause in Settings" });
+  await expect(banner).toBeVisible();
+  await ada.page.goto("/app/feed");
+  await expect(banner).toBeVisible();
+  await ada.page.goto("/app/settings");
+  await ada.page.getByRole("button", { name: "Unpause my profile" }).click();
+  await expect(banner).toBeHidden();
+  await expect(ada.page.getByRole("button", { name: "Pause my profile" })).toBeVisible();
+  await ada.context.close();
+});
+
+test("download my data and open the ZIP", async ({ browser }) => {
+  const ada = await signedInMember(browser, "Ada");
+  await openSettings(ada);
+  await ada.page.getByRole("button", { name: "Prepare my download" }).click();
+  const downloading = ada.page.waitForEvent("download");
+  await ada.page.getByRole("link", { name: "Download ZIP" }).click();
+  const download = await downloading;
+  const entries = await unzip(await readFile((await download.path()) as string));
+  const data = JSON.parse(entries.get("devmatch-data.json")?.toString("utf8") ?? "{}");
+  expect(data.account).toMatchObject({ _id: ada.id, emailId: ada.email, firstName: ada.firstName });
+  for (const photo of data.photos as { file: string }[]) expect(entries.get(photo.file)?.length).toBeGreaterThan(0);
+  await ada.context.close();
+});
+
+test("deleting an account closes the partner's chat, as a block does", async ({ browser }) => {
+  const ada = await signedInMember(browser, "Ada");
+  const ben = await signedInMember(browser, "Ben");
+  await match(ada, ben);
+  await ben.page.goto(`/app/chat/${ada.id}`);
+  await expect(ben.page.getByRole("heading", { level: 1, name: new RegExp(`^${ada.firstName} `) })).toBeVisible();
+
+  await openSettings(ada);
+  const deletion = ada.page.getByRole("region", { name: "Delete my account" });
+  await deletion.getByLabel("Your password", { exact: true }).fill(PASSWORD);
+  await deletion.getByRole("button", { name: "Delete my account" }).click();
+  await expect(ada.page).toHaveURL(/\/$/);
+
+  await expect(ben.page).toHaveURL(/\/app\/connections$/);
+  await ben.page.goto(`/app/chat/${ada.id}`);
+  await expect(ben.page.getByRole("heading", { name: "This chat is not available" })).toBeVisible();
+  await ada.context.close();
+  await ben.context.close();
+});
+
+test("a member who allowed notifications gets one for a new message while the tab is in the background", async ({
+  browser,
+}) => {
+  const ada = await signedInMember(browser, "Ada");
+  const ben = await signedInMember(browser, "Ben");
+  await ben.context.grantPermissions(["notifications"]);
+  await match(ada, ben);
+  await openSettings(ben);
+  await ben.page.getByRole("button", { name: "Notify this browser" }).click();
+  await expect(ben.page.getByRole("status").filter({ hasText: /Notifications are on/ })).toBeVisible();
+
+  // Ben switches to another tab; his DevMatch tab stays open behind it. Headless Chromium keeps every tab
+  // "visible", so the page is told what a real browser tells a tab sent to the background.
+  const otherTab = await ben.context.newPage();
+  await otherTab.goto("/api/health");
+  await otherTab.bringToFront();
+  await ben.page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+
+  await ada.page.goto(`/app/chat/${ben.id}`);
+  const box = ada.page.getByRole("textbox", { name: `Message ${ben.firstName}` });
+  await box.fill("This text stays out of the notification");
+  await box.press("Enter");
+
+  const shown = () =>
+    ben.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((notice) => ({ title: notice.title, body: notice.body }));
+    });
+  await expect.poll(shown).toEqual([{ title: "DevMatch", body: `${ada.firstName} sent you a message` }]);
+  await ada.context.close();
+  await ben.context.close();
+});
