@@ -6,6 +6,7 @@ import {
   matches,
   messages,
   notifications,
+  payments,
   photos,
   reports,
   sessions,
@@ -64,6 +65,7 @@ export async function gatherMemberData(db: Queryable, user: UserRow) {
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, user.id));
   const notificationRows = await db.select().from(notifications).where(eq(notifications.userId, user.id));
   const boostRows = await db.select().from(boosts).where(eq(boosts.userId, user.id));
+  const paymentRows = await db.select().from(payments).where(eq(payments.userId, user.id));
   const receivedLikes = await db
     .select({ id: swipes.id })
     .from(swipes)
@@ -128,7 +130,15 @@ export async function gatherMemberData(db: Queryable, user: UserRow) {
       expiresAt: iso(session.expiresAt),
       rememberMe: session.persistent,
     })),
-    payments: [] as unknown[],
+    payments: paymentRows.map((payment) => ({
+      plan: payment.plan,
+      amount: payment.amount,
+      currency: payment.currency,
+      provider: payment.provider,
+      status: payment.status,
+      createdAt: iso(payment.createdAt),
+      paidAt: iso(payment.paidAt),
+    })),
   };
 }
 export type MemberData = Awaited<ReturnType<typeof gatherMemberData>>;
