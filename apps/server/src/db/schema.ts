@@ -408,5 +408,5 @@ export const memberships = pgTable(
 /** Webhook deliveries already handled, by the provider's event id, so a replay changes nothing. */
 export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   eventId: text("event_id").primaryKey(),
-  receivedAt: createdAt(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

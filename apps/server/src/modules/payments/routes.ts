@@ -9,7 +9,8 @@ import { handlePaymentWebhook } from "./webhook.ts";
 const tags = ["payments"];
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const signedIn = { preHandler: app.requireUser };
+  // Checked before the body: an anonymous caller hears 401, not what was wrong with the body.
+  const signedIn = { preValidation: app.requireUser };
 
   app.post("/payment/create", { ...signedIn, schema: { tags, body: createPaymentBodySchema } }, async (request) => ({
     data: await createPaymentOrder(ctx, { user: currentUser(request), ...request.body }),
