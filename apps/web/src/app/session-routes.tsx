@@ -53,6 +53,10 @@ const PreferencesRoute = lazyScreen(
   () => import("../features/preferences/routes/preferences.tsx"),
   (m) => m.PreferencesRoute,
 );
+const PremiumRoute = lazyScreen(
+  () => import("../features/premium/routes/premium.tsx"),
+  (m) => m.PremiumRoute,
+);
 const InsightsRoute = lazyScreen(
   () => import("../features/insights/routes/insights.tsx"),
   (m) => m.InsightsRoute,
@@ -102,6 +106,7 @@ export function SessionRoutes() {
               <Route path="requests" element={<RequestsRoute />} />
               <Route path="chat/:targetUserId" element={<ChatRoute />} />
               <Route path="insights" element={<InsightsRoute />} />
+              <Route path="premium" element={<PremiumRoute />} />
               <Route path="settings" element={<SettingsRoute />} />
             </Route>
           </Route>

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@devmatch/shared";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Inbox, LogOut, Settings, User, Users } from "lucide-react";
+import { ChevronDown, Crown, Inbox, LogOut, Settings, User, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -19,6 +19,7 @@ const menuLinks = [
   { to: paths.app.profile, label: "Profile", Icon: User },
   { to: paths.app.connections, label: "Connections", Icon: Users },
   { to: paths.app.requests, label: "Requests", Icon: Inbox },
+  { to: paths.app.premium, label: "Premium", Icon: Crown },
   { to: paths.app.settings, label: "Settings", Icon: Settings },
 ] as const;
 

@@ -1,6 +1,6 @@
 import type { PlansResponse } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "./api-client.ts";
 
 export const getPlans = (signal?: AbortSignal) =>
   api.get<PlansResponse>("/plans", signal).then((response) => response.data);

@@ -1,0 +1,45 @@
+import type { PaidPlanId, PaymentOrder, PremiumStatus } from "@devmatch/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+import { sessionUserQueryKey } from "../../../lib/session-user.ts";
+import { boostStatusQueryKey } from "./boost.ts";
+import { premiumStatusQueryKey } from "./get-premium-status.ts";
+import { whoLikedMeQueryKey } from "./get-who-liked-me.ts";
+
+export interface CheckoutAnswer {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+export const createPayment = (membershipType: PaidPlanId) =>
+  api.post<{ data: PaymentOrder }>("/payment/create", { membershipType }).then((response) => response.data);
+
+export const payInSandbox = (body: { orderId: string; cardNumber: string }) =>
+  api.post<{ data: CheckoutAnswer }>("/payment/sandbox/pay", body).then((response) => response.data);
+
+export const verifyPayment = (answer: CheckoutAnswer) =>
+  api.post<{ data: PremiumStatus }>("/payment/verify", answer).then((response) => response.data);
+
+export function useCreatePayment() {
+  return useMutation({ mutationFn: createPayment });
+}
+
+export function usePayInSandbox() {
+  return useMutation({ mutationFn: payInSandbox });
+}
+
+/** Confirms a payment; what a plan unlocks changes, so everything that depends on the plan is read again. */
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPayment,
+    onSuccess: async () => {
+      await Promise.all(
+        [premiumStatusQueryKey, sessionUserQueryKey, whoLikedMeQueryKey, boostStatusQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
