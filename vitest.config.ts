@@ -36,6 +36,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["./src/test/setup.ts"],
+          // Screens render with real timers and user-event pacing; on two busy cores a long form takes seconds.
+          testTimeout: 15_000,
         },
       },
     ],
