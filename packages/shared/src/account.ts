@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordSchema } from "./auth/password.ts";
 import { emailSchema, otpSchema } from "./auth/schemas.ts";
+import { singleLine } from "./text.ts";
 
 /** A member's own controls: pause, notification choices, password and email, export, deletion, push. */
 
@@ -45,15 +46,18 @@ export const EXPORT_LINK_TTL_MINUTES = 15;
 
 /** A browser `PushSubscription` as `toJSON()` gives it. */
 export const pushSubscriptionSchema = z.strictObject({
-  endpoint: z.url({ protocol: /^https?$/, error: "endpoint must be a push service URL" }).max(2048),
+  endpoint: singleLine(
+    z.url({ protocol: /^https?$/, error: "endpoint must be a push service URL" }).max(2048),
+    "endpoint",
+  ),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    p256dh: z.string().min(1, "keys.p256dh is required").max(200),
-    auth: z.string().min(1, "keys.auth is required").max(100),
+    p256dh: singleLine(z.string().min(1, "keys.p256dh is required").max(200), "keys.p256dh"),
+    auth: singleLine(z.string().min(1, "keys.auth is required").max(100), "keys.auth"),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2048) });
+export const pushUnsubscribeSchema = z.object({ endpoint: singleLine(z.string().max(2048), "endpoint") });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

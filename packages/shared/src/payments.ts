@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text.ts";
 
 export const PAID_PLAN_IDS = ["gold", "platinum"] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
@@ -10,14 +11,14 @@ export const createPaymentBodySchema = z.strictObject({
 
 /** The three values a checkout hands back to the page; the server checks them before granting anything. */
 export const verifyPaymentBodySchema = z.strictObject({
-  orderId: z.string().min(1, "orderId is required").max(100),
-  paymentId: z.string().min(1, "paymentId is required").max(100),
+  orderId: singleLine(z.string().min(1, "orderId is required").max(100), "orderId"),
+  paymentId: singleLine(z.string().min(1, "paymentId is required").max(100), "paymentId"),
   signature: z.string().regex(/^[0-9a-f]{64}$/, "signature must be the checkout's hex signature"),
 });
 
 export const sandboxPayBodySchema = z.strictObject({
-  orderId: z.string().min(1, "orderId is required").max(100),
-  cardNumber: z.string().max(40, "cardNumber is too long"),
+  orderId: singleLine(z.string().min(1, "orderId is required").max(100), "orderId"),
+  cardNumber: singleLine(z.string().max(40, "cardNumber is too long"), "cardNumber"),
 });
 
 export const SANDBOX_CARDS = { success: "4111111111111111", declined: "4000000000000002" } as const;

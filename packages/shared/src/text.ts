@@ -9,13 +9,13 @@ const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Characters that show nothing: a name of only these looks empty. */
 const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200D\u2060\u2061-\u2064\uFEFF]/gu;
 
-/** Text typed on one line (names, cities, skills, links): no control characters. */
-export const singleLine = (schema: z.ZodString, label: string) =>
-  schema.refine((value) => !CONTROL.test(value), `${label} contains characters that can't be used`);
+/** Text typed on one line (names, cities, skills, links, ids, addresses): no control characters. */
+export const singleLine = <T extends z.ZodType<string>>(schema: T, label: string) =>
+  schema.refine((value: string) => !CONTROL.test(value), `${label} contains characters that can't be used`);
 
 /** Text that may span lines (a bio, a message, a report): tabs and line breaks, but no other controls. */
-export const multiLine = (schema: z.ZodString, label: string) =>
-  schema.refine((value) => !CONTROL_IN_LINES.test(value), `${label} contains characters that can't be used`);
+export const multiLine = <T extends z.ZodType<string>>(schema: T, label: string) =>
+  schema.refine((value: string) => !CONTROL_IN_LINES.test(value), `${label} contains characters that can't be used`);
 
 /** A person's name: one line, no reordering marks, and something visible. */
 export const personName = (schema: z.ZodString, label: string) =>

@@ -1,18 +1,22 @@
 import { z } from "zod";
 import type { Compatibility } from "../discovery/compatibility.ts";
+import { multiLine } from "../text.ts";
 import { ASSISTANT_LIMITS } from "./texts.ts";
 
 export const assistantHistoryItemSchema = z.object({
-  text: z.string().max(ASSISTANT_LIMITS.historyTextMaxChars * 2, "history text is too long"),
+  text: multiLine(z.string().max(ASSISTANT_LIMITS.historyTextMaxChars * 2, "history text is too long"), "history text"),
   isBot: z.boolean(),
 });
 
 export const assistantChatRequestSchema = z.object({
-  message: z
-    .string({ error: "message is required" })
-    .trim()
-    .min(1, "message must not be empty")
-    .max(ASSISTANT_LIMITS.messageMaxChars, `message must be at most ${ASSISTANT_LIMITS.messageMaxChars} characters`),
+  message: multiLine(
+    z
+      .string({ error: "message is required" })
+      .trim()
+      .min(1, "message must not be empty")
+      .max(ASSISTANT_LIMITS.messageMaxChars, `message must be at most ${ASSISTANT_LIMITS.messageMaxChars} characters`),
+    "Message",
+  ),
   history: z
     .array(assistantHistoryItemSchema)
     .max(ASSISTANT_LIMITS.historyMessages, `history may hold at most ${ASSISTANT_LIMITS.historyMessages} messages`)

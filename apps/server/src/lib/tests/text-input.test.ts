@@ -71,4 +71,39 @@ describe("text fields", () => {
     const answer = await send(socket, { targetUserId: b.user.id, text: "hi\u0000there", clientId: "nul-byte-1" });
     expect(answer).toMatchObject({ ok: false, code: "VALIDATION_ERROR", error: expect.stringMatching(/^text:/) });
   });
+
+  it("refuse a NUL in payment, push and assistant bodies with a 400 naming the field, never a 500", async () => {
+    const { client } = await neighbourhood(t).viewer();
+    const nul = "a\u0000b";
+    const answers = {
+      orderId: await client.post("/api/payment/verify", {
+        orderId: nul,
+        paymentId: "pay_1",
+        signature: "0".repeat(64),
+      }),
+      paymentId: await client.post("/api/payment/verify", {
+        orderId: "order_1",
+        paymentId: nul,
+        signature: "0".repeat(64),
+      }),
+      cardNumber: await client.post("/api/payment/sandbox/pay", { orderId: "order_1", cardNumber: nul }),
+      endpoint: await client.post("/api/push/subscribe", {
+        endpoint: `https://push.example/${nul}`,
+        keys: { p256dh: "k", auth: "a" },
+      }),
+      "keys.p256dh": await client.post("/api/push/subscribe", {
+        endpoint: "https://push.example/s",
+        keys: { p256dh: nul, auth: "a" },
+      }),
+      message: await client.post("/api/assistant/chat", { message: nul }),
+      "history.0.text": await client.post("/api/assistant/chat", {
+        message: "hi",
+        history: [{ text: nul, isBot: false }],
+      }),
+    };
+    for (const [field, answer] of Object.entries(answers)) {
+      expect(answer.statusCode, field).toBe(400);
+      expect(answer.json().message, field).toMatch(new RegExp(`^${field.replace(".", "\\.")}:`));
+    }
+  });
 });
