@@ -54,6 +54,21 @@ describe("Razorpay", () => {
     expect(JSON.stringify(order)).not.toContain(RAZORPAY_TEST_KEYS.keySecret);
   });
 
+  it("lets the page load Razorpay's checkout script and frame, which the CSP refuses without Razorpay", async () => {
+    const csp = (await t.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"];
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain("frame-src https://api.razorpay.com https://checkout.razorpay.com");
+    const sandbox = await createTestApp();
+    try {
+      const plain = (await sandbox.app.inject({ method: "GET", url: "/api/health" })).headers[
+        "content-security-policy"
+      ];
+      expect(plain).not.toContain("razorpay");
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it("grants on a checkout signed with the key secret, and once only when the webhook follows", async () => {
     const { member, order } = await orderFor("gold");
     const paid = razorpay.checkout(order.orderId);
