@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { messages } from "../../apps/server/src/db/schema.ts";
-import { freePort, startBalancer, startInstance } from "../../apps/server/src/test/cluster.ts";
+import { freePort, signInVia, startBalancer, startInstance } from "../../apps/server/src/test/cluster.ts";
 import { createMember, STRONG_PASSWORD } from "../../apps/server/src/test/factories.ts";
 import { ResilientChatClient } from "../../apps/server/src/test/resilient-chat-client.ts";
 
@@ -65,13 +65,7 @@ export async function runOutage(
     const members: (Awaited<ReturnType<typeof createMember>> & { cookie: string })[] = [];
     for (let index = 0; index < options.members; index++) {
       const member = await createMember({ db: database.db }, { firstName: `Member${index}` });
-      const response = await fetch(`${balancer.url}/api/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: balancer.url },
-        body: JSON.stringify({ emailId: member.email, password: STRONG_PASSWORD, rememberMe: false }),
-      });
-      const cookie = response.headers.getSetCookie().find((value) => value.startsWith("devmatch_session="));
-      members.push({ ...member, cookie: (cookie ?? "").split(";")[0] as string });
+      members.push({ ...member, cookie: await signInVia(balancer.url, member.email) });
     }
     for (let index = 0; index + 1 < members.length; index += 2) {
       const [a, b] = [members[index], members[index + 1]] as const;

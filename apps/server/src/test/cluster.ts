@@ -5,6 +5,7 @@ import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { STRONG_PASSWORD } from "./factories.ts";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -98,4 +99,16 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** Signs in at `baseUrl`, as a page of the app's public origin would. */
+export async function signInVia(baseUrl: string, email: string, origin = baseUrl) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ emailId: email, password: STRONG_PASSWORD, rememberMe: false }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("devmatch_session="));
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie.split(";")[0] as string;
 }

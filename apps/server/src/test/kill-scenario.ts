@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { messages } from "../db/schema.ts";
-import { freePort, startBalancer, startInstance } from "./cluster.ts";
-import { createMember, STRONG_PASSWORD } from "./factories.ts";
+import { freePort, signInVia, startBalancer, startInstance } from "./cluster.ts";
+import { createMember } from "./factories.ts";
 import { ResilientChatClient } from "./resilient-chat-client.ts";
 
 export interface KillScenarioOptions {
@@ -28,18 +28,6 @@ export interface KillScenarioResult {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Signs in at `baseUrl`, as a page of the app's public origin would. */
-async function signInVia(baseUrl: string, email: string, origin = baseUrl) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ emailId: email, password: STRONG_PASSWORD, rememberMe: false }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("devmatch_session="));
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie.split(";")[0] as string;
-}
 
 /**
  * Two instances behind a balancer on one PostgreSQL and Redis; pairs of members chat steadily while one instance
