@@ -1,0 +1,49 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { createOnboardedAccount } from "./support/fixtures.ts";
+
+test.setTimeout(120_000);
+
+async function signedInMember(browser: Browser, label: string) {
+  const context = await browser.newContext();
+  const { email, password } = await createOnboardedAccount(context.request, label);
+  expect((await context.request.post("/api/login", { data: { emailId: email, password } })).status()).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
+test("a Free member buys Gold in the test checkout, sees who liked them and starts a boost", async ({ browser }) => {
+  const admirer = await signedInMember(browser, "admirer");
+  const { page, context } = await signedInMember(browser, "buyer");
+  const me = (await (await context.request.get("/api/me")).json()).data._id as string;
+  expect((await admirer.context.request.post(`/api/match/swipe/${me}`, { data: { action: "like" } })).ok()).toBe(true);
+
+  await page.goto("/app/premium");
+  await expect(page.getByRole("heading", { name: "1 person likes you" })).toBeVisible();
+  await page.getByRole("button", { name: "Upgrade to Gold" }).click();
+  const checkout = page.getByRole("dialog", { name: "Test checkout" });
+  await expect(checkout).toContainText("This is a test checkout");
+  await checkout.getByLabel("Card number").fill("4111 1111 1111 1111");
+  await checkout.getByRole("button", { name: "Pay ₹499.00" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome to Premium!" })).toBeVisible();
+  await page.getByRole("button", { name: "Start Exploring" }).click();
+
+  await expect(page.getByText(/Active until/)).toBeVisible();
+  await page.getByRole("button", { name: "See who liked me" }).click();
+  await expect(page.getByRole("dialog", { name: "Who Liked Me" })).toContainText("Ada");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Boost my profile" }).click();
+  await expect(page.getByText(/30 minutes left/)).toBeVisible();
+  await expect(page.getByText("Used this week: 1 / 1")).toBeVisible();
+});
+
+test("a declined card leaves the member on the Free plan with the reason", async ({ browser }) => {
+  const { page } = await signedInMember(browser, "declined");
+  await page.goto("/app/premium");
+  await page.getByRole("button", { name: "Upgrade to Gold" }).click();
+  const checkout = page.getByRole("dialog", { name: "Test checkout" });
+  await checkout.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await checkout.getByRole("button", { name: "Pay ₹499.00" }).click();
+  await expect(checkout.getByRole("alert")).toContainText("declined");
+  await checkout.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("button", { name: "Upgrade to Gold" })).toBeVisible();
+  await expect(page.getByText(/Active until/)).toHaveCount(0);
+});
