@@ -73,8 +73,11 @@ test.describe("landing page", () => {
     }
   });
 
-  test("an unknown path ends on the landing page", async ({ page }) => {
+  test("an unknown path shows a 404 page with a way home", async ({ page }) => {
     await page.goto("/no-such-page");
+    await expect(page).toHaveURL((url) => url.pathname === "/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
+import { NotFoundRoute } from "./not-found.tsx";
 import { paths } from "./paths.ts";
 import { AppProviders } from "./providers.tsx";
 import { lazyScreen } from "./router.tsx";
@@ -26,7 +27,7 @@ const OnboardingRoute = lazyScreen(
   (m) => m.OnboardingRoute,
 );
 const AppLayout = lazyScreen(
-  () => import("../components/layout/app-layout.tsx"),
+  () => import("./layout/app-layout.tsx"),
   (m) => m.AppLayout,
 );
 const FeedRoute = lazyScreen(
@@ -108,12 +109,13 @@ export function SessionRoutes() {
               <Route path="insights" element={<InsightsRoute />} />
               <Route path="premium" element={<PremiumRoute />} />
               <Route path="settings" element={<SettingsRoute />} />
+              <Route path="*" element={<NotFoundRoute />} />
             </Route>
           </Route>
         </Route>
         <Route path="/app/onboarding" element={<Navigate to={paths.onboarding} replace />} />
         <Route path="/chat/:targetUserId" element={<ChatRedirect />} />
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </AppProviders>
   );

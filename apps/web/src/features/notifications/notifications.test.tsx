@@ -2,7 +2,7 @@ import type { UnreadSummary } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppLayout } from "../../components/layout/app-layout.tsx";
+import { AppLayout } from "../../app/layout/app-layout.tsx";
 import { SocketProvider } from "../../lib/socket/socket-provider.tsx";
 import { FakeSocket } from "../../lib/socket/test/fake-socket.ts";
 import { renderRoute } from "../../test/render.tsx";

@@ -4,9 +4,9 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { AccountLinks } from "../components/account-links.tsx";
 import { focusTipField } from "../components/focus-field.ts";
 import { ManagePhotosDialog } from "../components/manage-photos-dialog.tsx";
-import { PreferencesLink } from "../components/preferences-link.tsx";
 import { ProfileEditForm } from "../components/profile-edit-form.tsx";
 import { ProfileFacts } from "../components/profile-facts.tsx";
 import { ProfileHeader } from "../components/profile-header.tsx";
@@ -93,7 +93,7 @@ function MyProfile({ user }: { user: SessionUser }) {
       )}
       <ProfileTipsCard user={user} onFix={fixTip} />
       <StatsCard />
-      <PreferencesLink />
+      <AccountLinks />
       <ManagePhotosDialog open={photosOpen} onOpenChange={setPhotosOpen} />
     </div>
   );

@@ -4,10 +4,11 @@ import { PushPrompt } from "../../features/push/components/push-prompt.tsx";
 import { useSessionUser } from "../../lib/session-user.ts";
 import { Navbar } from "./navbar.tsx";
 import { PausedBanner } from "./paused-banner.tsx";
+import { TabBar } from "./tab-bar.tsx";
 
 /**
  * The frame of every signed-in screen: the navbar and pushed notifications (only while someone is signed in) above
- * the page.
+ * the page, and on phones the bottom tab bar (the page keeps room for it).
  */
 export function AppLayout() {
   const { data: user } = useSessionUser();
@@ -17,9 +18,10 @@ export function AppLayout() {
       {user?.isPaused ? <PausedBanner /> : null}
       {user ? <NotificationCenter /> : null}
       {user ? <PushPrompt /> : null}
-      <main className="flex-1">
+      <main className={user ? "flex-1 pb-16 md:pb-0" : "flex-1"}>
         <Outlet />
       </main>
+      {user ? <TabBar placement="bottom" /> : null}
     </div>
   );
 }

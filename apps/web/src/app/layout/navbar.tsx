@@ -1,17 +1,18 @@
 import type { SessionUser } from "@devmatch/shared";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Crown, Inbox, LogOut, Settings, User, Users } from "lucide-react";
+import { ChevronDown, Crown, Inbox, LogOut, Settings, SlidersHorizontal, User, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { paths } from "../../app/paths.ts";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Logo } from "../../components/ui/logo.tsx";
+import { waitForTransition } from "../../components/ui/motion.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
 import { useUnreadSummary } from "../../features/notifications/api/get-unread-summary.ts";
 import { UnreadBadge } from "../../features/notifications/components/unread-badge.tsx";
 import { connectionsUnread } from "../../features/notifications/lib/unread-counts.ts";
 import { cn } from "../../lib/cn.ts";
-import { Avatar } from "../ui/avatar.tsx";
-import { Logo } from "../ui/logo.tsx";
-import { waitForTransition } from "../ui/motion.ts";
+import { paths } from "../paths.ts";
+import { TabBar } from "./tab-bar.tsx";
 
 const FADE_MS = 300;
 
@@ -19,6 +20,7 @@ const menuLinks = [
   { to: paths.app.profile, label: "Profile", Icon: User },
   { to: paths.app.connections, label: "Connections", Icon: Users },
   { to: paths.app.requests, label: "Requests", Icon: Inbox },
+  { to: paths.app.preferences, label: "Preferences", Icon: SlidersHorizontal },
   { to: paths.app.premium, label: "Premium", Icon: Crown },
   { to: paths.app.settings, label: "Settings", Icon: Settings },
 ] as const;
@@ -53,6 +55,7 @@ export function Navbar({ user }: { user: SessionUser }) {
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo to={paths.app.feed} />
+        <TabBar placement="top" />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger
             aria-label={`${user.firstName}, account menu${unreadTotal > 0 ? `, ${unreadTotal} unread` : ""}`}
