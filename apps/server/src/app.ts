@@ -37,6 +37,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { matchingRoutes } from "./modules/matching/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { startMessageEmailSweep } from "./modules/notices/message-sweep.ts";
+import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { createPaymentProvider } from "./modules/payments/providers.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { ctx, redis });
       await api.register(authRoutes, { ctx });
+      await api.register(oauthRoutes, { ctx, prefix: "/auth" });
       await api.register(statsRoutes, { ctx });
       await api.register(plansRoutes, { ctx });
       await api.register(photoRoutes, { ctx });

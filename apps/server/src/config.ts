@@ -37,6 +37,15 @@ const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PRICING_MODE: z.enum(PRICING_MODES).default("tiered"),
     TRUST_PROXY: booleanFlag.default(false),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GITHUB_BASE_URL: z.url({ error: "must be a URL such as https://github.com" }).default("https://github.com"),
+    GITHUB_API_URL: z.url({ error: "must be a URL such as https://api.github.com" }).default("https://api.github.com"),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z
+      .url({ error: "must be a URL such as https://accounts.google.com" })
+      .default("https://accounts.google.com"),
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
     RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
@@ -104,6 +113,21 @@ export interface Config extends Env {
   publicOrigin: string;
   isProduction: boolean;
   rateLimits: RateLimitConfig;
+  /** A provider is null until both its client id and secret are set. */
+  oauth: { github: GithubOAuthConfig | null; google: GoogleOAuthConfig | null };
+}
+
+export interface GithubOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+  apiUrl: string;
+}
+
+export interface GoogleOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
 }
 
 export interface RateLimitConfig {
@@ -133,6 +157,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed,
     publicOrigin,
     isProduction: parsed.NODE_ENV === "production",
+    oauth: {
+      github:
+        parsed.GITHUB_CLIENT_ID && parsed.GITHUB_CLIENT_SECRET
+          ? {
+              clientId: parsed.GITHUB_CLIENT_ID,
+              clientSecret: parsed.GITHUB_CLIENT_SECRET,
+              baseUrl: parsed.GITHUB_BASE_URL.replace(/\/+$/, ""),
+              apiUrl: parsed.GITHUB_API_URL.replace(/\/+$/, ""),
+            }
+          : null,
+      google:
+        parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: parsed.GOOGLE_CLIENT_ID,
+              clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+              issuer: parsed.GOOGLE_ISSUER,
+            }
+          : null,
+    },
     rateLimits: {
       loginFailuresPerAccount: parsed.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       loginWindowMs: parsed.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,

@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./assistant/index.ts";
+export * from "./auth/oauth.ts";
 export * from "./auth/password.ts";
 export * from "./auth/schemas.ts";
 export * from "./chat/index.ts";

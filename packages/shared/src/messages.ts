@@ -1,5 +1,11 @@
 /** User-facing texts from the product specification, shared by the web app and the server. */
 export const MESSAGES = {
+  connections: {
+    lastSignInMethod: "Set a password or connect another account first, so you can still sign in.",
+    passwordAlreadySet: "This account already has a password. Use 'Forgot password?' to change it.",
+    passwordSet: "Password set. You can now sign in with your email and password.",
+    unlinked: "Account disconnected.",
+  },
   signup: {
     fillAllFields: "Please fill in all fields",
     passwordsDoNotMatch: "Passwords do not match",

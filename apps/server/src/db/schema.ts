@@ -25,7 +25,8 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Always stored lower-cased and trimmed. */
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for an account that signs in only through a provider. */
+    passwordHash: text("password_hash"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     isVerified: boolean("is_verified").notNull().default(false),
@@ -62,6 +63,9 @@ export const users = pgTable(
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     /** `skills` lower-cased, kept by a trigger (migration 0005): the feed compares skills without re-casing. */
     skillKeys: text("skill_keys").array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased skills the member's public GitHub code shows; a listed skill found here is "verified". */
+    githubSkillKeys: text("github_skill_keys").array().notNull().default(sql`'{}'::text[]`),
+    githubSkillsCheckedAt: timestamp("github_skills_checked_at", { withTimezone: true }),
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
     prefAgeMin: smallint("pref_age_min").notNull().default(18),
     prefAgeMax: smallint("pref_age_max").notNull().default(35),
@@ -410,3 +414,39 @@ export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   eventId: text("event_id").primaryKey(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+export const OAUTH_PROVIDERS = ["github", "google"] as const;
+
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    provider: text("provider", { enum: OAUTH_PROVIDERS }).notNull(),
+    /** Google `sub` or GitHub's numeric id: accounts are keyed on this, never on the email. */
+    providerUserId: text("provider_user_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    login: text("login"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: "oauth_accounts_pkey", columns: [table.provider, table.providerUserId] }),
+    uniqueIndex("oauth_accounts_user_provider_key").on(table.userId, table.provider),
+  ],
+);
+
+export const oauthFlows = pgTable(
+  "oauth_flows",
+  {
+    browserKeyHash: text("browser_key_hash").primaryKey(),
+    provider: text("provider", { enum: OAUTH_PROVIDERS }).notNull(),
+    intent: text("intent", { enum: ["sign-in", "link", "skills"] }).notNull(),
+    state: text("state").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("oauth_flows_expires_idx").on(table.expiresAt)],
+);

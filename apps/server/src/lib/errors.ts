@@ -27,6 +27,7 @@ export type ErrorCode =
   | "SERVER_BUSY"
   | "PAYMENT_PROVIDER_ERROR"
   | "PAYMENT_DECLINED"
+  | "OAUTH_FAILED"
   | "INTERNAL_ERROR";
 
 /** The one error type services throw; the handler turns it into `{ message, code, ...extra }`. */

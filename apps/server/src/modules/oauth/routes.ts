@@ -1,0 +1,103 @@
+import {
+  connectionsResponseSchema,
+  MESSAGES,
+  type OAuthProviderId,
+  oauthProviderSchema,
+  oauthProvidersResponseSchema,
+  oauthStartQuerySchema,
+  setPasswordBodySchema,
+} from "@devmatch/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { AppError } from "../../lib/errors.ts";
+import { currentUser } from "../auth/authenticate.ts";
+import { readSessionToken, setSessionCookie } from "../auth/session-cookie.ts";
+import { findSessionUser } from "../auth/sessions.ts";
+import { listConnections, setFirstPassword, unlinkProvider } from "./connections.ts";
+import { clearFlowCookie, readFlowCookie, setFlowCookie } from "./flows.ts";
+import { CALLBACK_PATH, finishOAuth, startOAuth } from "./service.ts";
+
+const tags = ["auth"];
+const providerParams = z.object({ provider: oauthProviderSchema });
+const messageSchema = z.object({ message: z.string() });
+
+async function signedInUserId(ctx: AppContext, request: FastifyRequest) {
+  const token = readSessionToken(request);
+  const user = token ? await findSessionUser({ db: ctx.db, token }) : null;
+  return user?.id ?? null;
+}
+
+/** Where the app shows a refused flow: the sign-in page for a sign-in, My Profile for linking. */
+const failurePath = (provider: OAuthProviderId, reason: string, signedIn: boolean) =>
+  `${signedIn ? "/app/profile" : "/login"}?${new URLSearchParams({ oauthError: reason, provider })}`;
+
+export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get("/providers", { schema: { tags, response: { 200: oauthProvidersResponseSchema } } }, async () => ({
+    data: { github: { configured: !!ctx.config.oauth.github }, google: { configured: !!ctx.config.oauth.google } },
+  }));
+
+  app.get(
+    "/connections",
+    { schema: { tags, response: { 200: connectionsResponseSchema } }, preHandler: app.requireUser },
+    async (request) => ({ data: await listConnections(ctx, { userId: currentUser(request).id }) }),
+  );
+
+  app.delete(
+    "/connections/:provider",
+    { schema: { tags, params: providerParams, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      await unlinkProvider(ctx, { userId: currentUser(request).id, provider: request.params.provider });
+      return { message: MESSAGES.connections.unlinked };
+    },
+  );
+
+  app.post(
+    "/password",
+    { schema: { tags, body: setPasswordBodySchema, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      await setFirstPassword(ctx, { userId: currentUser(request).id, newPassword: request.body.newPassword });
+      return { message: MESSAGES.connections.passwordSet };
+    },
+  );
+
+  app.get(
+    "/:provider",
+    { schema: { tags, params: providerParams, querystring: oauthStartQuerySchema } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const userId = await signedInUserId(ctx, request);
+      try {
+        const started = await startOAuth(ctx, { provider, intent: request.query.intent, userId });
+        setFlowCookie(reply, ctx.config, started.browserKey);
+        return reply.redirect(started.url, 302);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code === "VALIDATION_ERROR") throw error;
+        const reason = error.code === "OAUTH_FAILED" ? String(error.extra.reason) : "failed";
+        return reply.redirect(failurePath(provider, reason, userId !== null), 302);
+      }
+    },
+  );
+
+  app.get("/:provider/callback", { schema: { tags, params: providerParams, hide: true } }, async (request, reply) => {
+    const { provider } = request.params;
+    const userId = await signedInUserId(ctx, request);
+    const browserKey = readFlowCookie(request);
+    clearFlowCookie(reply, ctx.config);
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    const callbackUrl = new URL(`${CALLBACK_PATH(provider)}${query}`, ctx.config.publicOrigin);
+    try {
+      const outcome = await finishOAuth(ctx, { provider, browserKey, callbackUrl, signedInUserId: userId });
+      if (outcome.intent === "sign-in") {
+        setSessionCookie(reply, ctx.config, outcome.session);
+        return reply.redirect(outcome.user.onboardingCompleted ? "/app/feed" : "/onboarding", 302);
+      }
+      return reply.redirect(`/app/profile?${new URLSearchParams({ connected: provider })}`, 302);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const reason = error.code === "OAUTH_FAILED" ? String(error.extra.reason) : "failed";
+      return reply.redirect(failurePath(provider, reason, userId !== null), 302);
+    }
+  });
+};

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { passwordSchema } from "./password.ts";
+
+export const OAUTH_PROVIDER_IDS = ["github", "google"] as const;
+export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
+export const oauthProviderSchema = z.enum(OAUTH_PROVIDER_IDS);
+
+export const OAUTH_PROVIDER_LABELS: Record<OAuthProviderId, string> = { github: "GitHub", google: "Google" };
+
+/** Why a sign-in came back refused; the callback names one in `oauthError` on its redirect. */
+export const OAUTH_ERROR_CODES = ["failed", "cancelled", "unverified_email", "already_linked", "suspended"] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
+/** The spec's 'GitHub sign-in failed' / 'Google sign-in failed', more precise where the reason helps the person. */
+export function oauthErrorMessage(provider: OAuthProviderId, code: string | null | undefined): string {
+  const label = OAUTH_PROVIDER_LABELS[provider];
+  switch (code) {
+    case "cancelled":
+      return `${label} sign-in failed: you cancelled it on ${label}.`;
+    case "unverified_email":
+      return `${label} sign-in failed: your ${label} account has no verified email address. Verify one on ${label}, or sign up with email.`;
+    case "already_linked":
+      return `That ${label} account is already connected to another DevMatch account.`;
+    case "suspended":
+      return "This account has been suspended.";
+    default:
+      return `${label} sign-in failed`;
+  }
+}
+
+const providerStatusSchema = z.object({ configured: z.boolean() });
+export const oauthProvidersResponseSchema = z.object({
+  data: z.object({ github: providerStatusSchema, google: providerStatusSchema }),
+});
+export type OAuthProviders = z.infer<typeof oauthProvidersResponseSchema>["data"];
+
+export const connectedAccountSchema = z.object({
+  provider: oauthProviderSchema,
+  login: z.string().nullable(),
+  email: z.string().nullable(),
+  connectedAt: z.string(),
+});
+export const connectionsResponseSchema = z.object({
+  data: z.object({
+    hasPassword: z.boolean(),
+    accounts: z.array(connectedAccountSchema),
+    verifiedSkills: z.array(z.string()),
+    skillsCheckedAt: z.string().nullable(),
+  }),
+});
+export type Connections = z.infer<typeof connectionsResponseSchema>["data"];
+
+export const setPasswordBodySchema = z.object({ newPassword: passwordSchema });
+export const oauthStartQuerySchema = z.object({ intent: z.enum(["sign-in", "link", "skills"]).default("sign-in") });
+export type OAuthIntent = z.infer<typeof oauthStartQuerySchema>["intent"];
