@@ -2,7 +2,7 @@ import { MESSAGES, type NotificationChoices } from "@devmatch/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { hashPassword, sha256, verifyPassword } from "../../lib/crypto.ts";
+import { decoyPasswordHash, hashPassword, sha256, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { checkEmailCode } from "../auth/email-codes.ts";
 import { enforceLimits, limitRules } from "../auth/limits.ts";
@@ -44,7 +44,9 @@ export async function assertPassword(
   options: { user: UserRow; password: string; ip: string; field: string },
 ) {
   await enforceLimits(ctx, [limitRules.loginPerIp(ctx, options.ip)], MESSAGES.auth.rateLimited);
-  if (!(await verifyPassword(options.user.passwordHash, options.password))) {
+  // A social-only account has no password to prove; it sets one first (Connected accounts on My Profile).
+  const hash = options.user.passwordHash ?? (await decoyPasswordHash());
+  if (!(await verifyPassword(hash, options.password))) {
     throw new AppError(400, "INVALID_CREDENTIALS", `${options.field}: That is not your current password.`);
   }
 }
