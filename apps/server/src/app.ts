@@ -48,6 +48,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { resolveVapidKeys } from "./modules/push/vapid.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
+import { supportRoutes } from "./modules/support/routes.ts";
 import { createRealtimeServer } from "./realtime/server.ts";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(moderationRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(premiumRoutes, { ctx });
+      await api.register(supportRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
       await api.register(assistantRoutes, { ctx });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLine } from "./text.ts";
+import { multiLine, singleLine } from "./text.ts";
 
 export const PAID_PLAN_IDS = ["gold", "platinum"] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
@@ -48,3 +48,20 @@ export const PAYMENT_MESSAGES = {
   allFree: "Everything is free right now, so there is nothing to buy.",
   higherPlanActive: "You already have Platinum, which includes everything in Gold.",
 } as const;
+
+export const SUPPORT_LIMITS = { subjectMax: 120, messageMax: 2000 } as const;
+
+export const supportRequestBodySchema = z.strictObject({
+  subject: singleLine(
+    z.string({ error: "Subject is required" }).trim().min(1, "Subject is required").max(SUPPORT_LIMITS.subjectMax),
+    "Subject",
+  ),
+  message: multiLine(
+    z
+      .string({ error: "Message is required" })
+      .trim()
+      .min(10, "Tell us a little more (at least 10 characters)")
+      .max(SUPPORT_LIMITS.messageMax),
+    "Message",
+  ),
+});

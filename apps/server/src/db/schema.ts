@@ -450,3 +450,17 @@ export const oauthFlows = pgTable(
   },
   (table) => [index("oauth_flows_expires_idx").on(table.expiresAt)],
 );
+
+/** Messages to the team; paying members' come first (Priority Support). */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    priority: boolean("priority").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("support_requests_priority_idx").on(table.priority, table.createdAt)],
+);

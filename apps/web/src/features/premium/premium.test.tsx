@@ -100,6 +100,25 @@ describe("the premium page", () => {
     expect(screen.getByRole("button", { name: "Boost running" })).toBeDisabled();
   });
 
+  it("sends a support request and says it arrived", async () => {
+    const api = stubApi({
+      "GET /premium/verify": free,
+      "GET /plans": plans(),
+      "GET /premium/who-liked-me": teaser,
+      "POST /support": {
+        status: 201,
+        body: { message: "Thanks! We received your message and emailed you a copy.", data: { priority: false } },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<PremiumRoute />, { path: "/app/premium" });
+    await user.type(await screen.findByLabelText("Subject"), "Photo upload");
+    await user.type(screen.getByLabelText("Message"), "It spins forever on my phone.");
+    await user.click(screen.getByRole("button", { name: "Send to support" }));
+    expect(await screen.findByText(/We received your message/)).toBeInTheDocument();
+    expect(api.bodyOf("POST /support")).toEqual({ subject: "Photo upload", message: "It spins forever on my phone." });
+  });
+
   it("says everything is free in the all-free reading, with no checkout", async () => {
     stubApi({
       "GET /premium/verify": free,

@@ -12,6 +12,7 @@ import { MemberFeatures } from "../components/member-features.tsx";
 import { entitlementLines, PlanCards } from "../components/plan-cards.tsx";
 import { openRazorpayCheckout } from "../components/razorpay-checkout.ts";
 import { SandboxCheckout } from "../components/sandbox-checkout.tsx";
+import { SupportForm } from "../components/support-form.tsx";
 import { WelcomeOverlay } from "../components/welcome-overlay.tsx";
 
 export function PremiumRoute() {
@@ -76,6 +77,7 @@ export function PremiumRoute() {
           <PlanCards current="free" onChoose={choose} choosing={choosing} />
         </>
       )}
+      <SupportForm priority={status.data.isPremium} />
       {sandboxOrder ? (
         <SandboxCheckout order={sandboxOrder} onPaid={finish} onClose={() => setSandboxOrder(null)} />
       ) : null}

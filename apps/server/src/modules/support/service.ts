@@ -1,0 +1,33 @@
+import { supportRequests } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { rateLimited } from "../../lib/errors.ts";
+import { hitLimits } from "../../lib/rate-limit.ts";
+import { entitlementsOf } from "../premium/entitlements.ts";
+import type { UserRow } from "../users/presenter.ts";
+
+const REQUESTS_PER_DAY = 10;
+
+/** Stores a request for the team (paying members' marked priority) and tells the member it arrived. */
+export async function submitSupportRequest(
+  ctx: AppContext,
+  options: { user: UserRow; subject: string; message: string },
+) {
+  const { user, subject, message } = options;
+  const limited = await hitLimits(ctx.limits, [
+    { key: `support:${user.id}`, limit: REQUESTS_PER_DAY, windowMs: 24 * 3_600_000 },
+  ]);
+  if (limited)
+    throw rateLimited("You've sent us a lot today. We'll answer what you sent first.", limited.retryAfterSeconds);
+  const priority = entitlementsOf(user, ctx.config.PRICING_MODE).prioritySupport;
+  await ctx.db.insert(supportRequests).values({ userId: user.id, subject, message, priority });
+  const when = priority ? "within a day, ahead of the queue" : "within a few days";
+  await ctx.mailer
+    .send({
+      to: user.email,
+      subject: "We received your message",
+      text: `Hi ${user.firstName.replace(/[^\p{L}\p{M} -]/gu, "")},\n\nThanks for writing to DevMatch support about your request. We'll answer ${when}.\n`,
+      html: `<p>Thanks for writing to DevMatch support about your request. We'll answer ${when}.</p>`,
+    })
+    .catch((error) => ctx.log.error({ err: error }, "could not acknowledge a support request"));
+  return { priority };
+}
