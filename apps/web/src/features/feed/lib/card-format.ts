@@ -29,7 +29,9 @@ export function workLine({ profession, company }: Pick<PublicProfile, "professio
 
 export const placeLine = (location: PublicProfile["location"]) => filled([location.city, location.state], ", ");
 
-export const distanceLine = (km: number | null) => (km === null ? null : `${km} km away`);
+/** Distances are whole kilometres; under one reads as "less than 1 km", never "0 km". */
+export const distanceLine = (km: number | null) =>
+  km === null ? null : km < 1 ? "less than 1 km away" : `${km} km away`;
 
 export const CRITERION_LABELS: Record<CompatibilityCriterion, string> = {
   age: "Age in your range",
