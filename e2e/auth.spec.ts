@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   completeOnboarding,
   createVerifiedAccount,
@@ -7,6 +6,7 @@ import {
   typeCode,
   uniqueEmail,
 } from "./support/fixtures.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
   await page.goto("/login");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createOnboardedAccount } from "./support/fixtures.ts";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 test.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createOnboardedAccount } from "./support/fixtures.ts";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Other specs add members to the same database, so this one only ever asserts on the two it creates.
 test.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedAccount, PASSWORD } from "./support/fixtures.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const PHOTO = fileURLToPath(new URL("./fixtures/photo.jpg", import.meta.url));
 const BIO = "Backend engineer who writes Rust by day and climbs by night.";

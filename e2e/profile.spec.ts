@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createOnboardedAccount } from "./support/fixtures.ts";
+import { expect, type Locator, type Page, test } from "./support/test.ts";
 
 const SECOND_PHOTO = fileURLToPath(new URL("./fixtures/photo-2.png", import.meta.url));
 const BIO = "Compiler engineer by day, bouldering and board games by night.";

@@ -4,7 +4,7 @@
  * gzip copy of every text file worth compressing. `--if-stale` skips all of it when the last build was made
  * from the same sources.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -20,25 +20,20 @@ process.env.NODE_ENV = "production";
 const { build } = await import("vite");
 const sourcesHash = webSourcesHash();
 
-/** Each pre-rendered page: its address, its file in the build, and the screens it shows (preloaded for hydration). */
+/**
+ * Each pre-rendered page: its address and its file in the build. The screens' own chunks are not preloaded: on
+ * a slow line they would share it with the page before its first paint.
+ */
 const PAGES = [
-  { url: "/", file: "index.html", screens: ["src/features/landing/routes/landing.tsx"] },
-  {
-    url: "/login",
-    file: "pages/login.html",
-    screens: ["src/app/session-routes.tsx", "src/features/auth/routes/login.tsx"],
-  },
-  {
-    url: "/signup",
-    file: "pages/signup.html",
-    screens: ["src/app/session-routes.tsx", "src/features/auth/routes/signup.tsx"],
-  },
+  { url: "/", file: "index.html" },
+  { url: "/login", file: "pages/login.html" },
+  { url: "/signup", file: "pages/signup.html" },
 ];
 const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt)$/;
 const COMPRESS_MIN_BYTES = 1024;
 
 const configFile = path.join(webRoot, "vite.config.ts");
-await build({ root: webRoot, configFile, mode: "production", logLevel: "warn", build: { manifest: true } });
+await build({ root: webRoot, configFile, mode: "production", logLevel: "warn" });
 
 // The server-side copy of the app lives inside the web package so its imports resolve from its node_modules.
 const ssrOut = path.join(webRoot, "node_modules/.cache/prerender");
@@ -53,36 +48,26 @@ const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, "prerender.
   renderPage: (url: string) => Promise<string>;
 };
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-const manifestFile = path.join(webDist, ".vite/manifest.json");
-const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
-rmSync(path.dirname(manifestFile), { recursive: true });
-
-/** The chunks a screen needs before it can hydrate: its own and those it imports statically. */
-function chunksOf(key: string, seen = new Set<string>()): Set<string> {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const imported of entry.imports ?? []) chunksOf(imported, seen);
-  return seen;
-}
-
 const template = readFileSync(path.join(webDist, "index.html"), "utf8");
+
+/**
+ * A pre-rendered page carries its styles inline: a linked stylesheet blocks the first paint until it arrives,
+ * and on a slow connection it shares the line with the scripts.
+ */
+function inlineStylesheets(html: string) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+    const css = readFileSync(path.join(webDist, file), "utf8");
+    return `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
+  });
+}
 const rootElement = '<div id="root"></div>';
 if (!template.includes(rootElement)) throw new Error(`index.html must contain ${rootElement}`);
 
 for (const page of PAGES) {
   const html = await renderPage(page.url);
-  const preloads = [...new Set(page.screens.flatMap((screen) => [...chunksOf(screen)]))]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
   const out = path.join(webDist, page.file);
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(
-    out,
-    template.replace("</head>", `${preloads}</head>`).replace(rootElement, `<div id="root">${html}</div>`),
-  );
+  writeFileSync(out, inlineStylesheets(template).replace(rootElement, `<div id="root">${html}</div>`));
 }
 
 // Every other address starts from the empty shell, which shows the splash until its first screen has loaded.

@@ -37,6 +37,8 @@ export function MessageList({
     <section
       ref={ref}
       aria-label="Conversation"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling history must take focus so the keyboard can scroll it
+      tabIndex={0}
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
     >

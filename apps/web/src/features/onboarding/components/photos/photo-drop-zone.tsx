@@ -61,7 +61,7 @@ export function PhotoDropZone({ onFiles, remaining, uploading, disabled }: Photo
         <ImagePlus aria-hidden className="size-8 text-brand-purple" />
       )}
       <span className="font-semibold text-ink">{uploading ? "Uploading..." : "Upload photos"}</span>
-      <span id={hintId} className="text-sm text-ink-faint">
+      <span id={hintId} className="text-sm text-ink-muted">
         Drag photos here or choose files. PNG, JPG or WebP, up to 5 MB each; {remaining} more allowed.
       </span>
     </label>
