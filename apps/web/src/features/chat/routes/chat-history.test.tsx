@@ -82,6 +82,9 @@ describe("chat history", () => {
     });
     expect(await bubbles()).toHaveLength(30);
     const conversation = screen.getByRole("region", { name: "Conversation" });
+    // A scrolling history takes keyboard focus, so it can be scrolled without a pointer.
+    conversation.focus();
+    expect(conversation).toHaveFocus();
     // jsdom lays nothing out: every bubble counts as 100 px high in a 500 px window.
     Object.defineProperty(conversation, "scrollHeight", {
       configurable: true,
