@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ASSISTANT_GREETING, ASSISTANT_MESSAGES, ASSISTANT_QUICK_QUESTIONS } from "@devmatch/shared";
-import { expect, type Page, test } from "@playwright/test";
 import { E2E_AI_KEY, E2E_AI_REPLY } from "./support/ai.ts";
 import { createOnboardedAccount } from "./support/fixtures.ts";
 import { E2E_AI_PORT } from "./support/ports.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 test.setTimeout(90_000);
 

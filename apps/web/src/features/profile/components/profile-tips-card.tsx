@@ -40,7 +40,7 @@ export function ProfileTipsCard({ user, onFix }: { user: SessionUser; onFix: (ar
                   <button
                     type="button"
                     onClick={() => onFix(tip.area)}
-                    className="inline-flex min-h-10 items-center gap-1 self-start rounded-lg px-2 text-sm font-semibold text-brand-purple hover:underline sm:self-auto"
+                    className="inline-flex min-h-10 items-center gap-1 self-start rounded-lg px-2 text-sm font-semibold text-ink underline decoration-brand-purple decoration-2 underline-offset-4 hover:text-brand-pink sm:self-auto"
                   >
                     {FIX_LABELS[tip.area]}
                     <ArrowRight aria-hidden className="size-4" />
