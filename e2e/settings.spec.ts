@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import yauzl from "yauzl";
 import { createOnboardedAccount, PASSWORD } from "./support/fixtures.ts";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 test.setTimeout(120_000);
 

@@ -54,7 +54,7 @@ async function scanAtBothWidths(page: Page, findings: Finding[]) {
  * same context (so with the same session).
  */
 async function scanContext(context: BrowserContext, visited: Set<string>, findings: Finding[]) {
-  const pages = context.pages().filter((page) => !page.isClosed() && page.url().startsWith("http"));
+  const pages = context.pages().filter((page) => !page.isClosed() && isScreen(page.url()));
   for (const page of pages) {
     await settle(page).catch(() => {});
     await scanAtBothWidths(page, findings);
@@ -73,10 +73,13 @@ async function scanContext(context: BrowserContext, visited: Set<string>, findin
   }
 }
 
+/** A screen of the app, not an API answer a test opened in the browser. */
+const isScreen = (address: string) => address.startsWith("http") && !new URL(address).pathname.startsWith("/api/");
+
 function track(context: BrowserContext, visited: Set<string>) {
   const watch = (page: Page) =>
     page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame() && frame.url().startsWith("http")) visited.add(frame.url());
+      if (frame === page.mainFrame() && isScreen(frame.url())) visited.add(frame.url());
     });
   context.pages().forEach(watch);
   context.on("page", watch);
