@@ -1,23 +1,72 @@
-/** The typed route table: every link and redirect in the app is built from here. */
+/**
+ * The typed route table: each route's `path` (the pattern the router matches) and `href` (what links and
+ * redirects use), both built from one literal. Every route, link and redirect in the app comes from here.
+ */
+interface StaticRoute {
+  path: string;
+  href: string;
+}
+interface UserRoute {
+  path: string;
+  href: (userId: string) => string;
+}
+
+const USER_PARAM = ":targetUserId";
+
+function page(path: string): StaticRoute {
+  return { path, href: path };
+}
+
+/** A route naming one member: `href` fills the member's id into the pattern. */
+function userPage(prefix: string): UserRoute {
+  return { path: `${prefix}/${USER_PARAM}`, href: (userId) => `${prefix}/${encodeURIComponent(userId)}` };
+}
+
+const APP = "/app";
+
+export const routes = {
+  home: page("/"),
+  login: page("/login"),
+  signup: page("/signup"),
+  forgotPassword: page("/forgot-password"),
+  verifyOtp: page("/verify-otp"),
+  onboarding: page("/onboarding"),
+  app: page(APP),
+  feed: page(`${APP}/feed`),
+  profile: page(`${APP}/profile`),
+  userProfile: userPage(`${APP}/profile`),
+  connections: page(`${APP}/connections`),
+  requests: page(`${APP}/requests`),
+  premium: page(`${APP}/premium`),
+  insights: page(`${APP}/insights`),
+  preferences: page(`${APP}/preferences`),
+  settings: page(`${APP}/settings`),
+  chat: userPage(`${APP}/chat`),
+  /** Addresses older links used; each redirects to its current route. */
+  legacyOnboarding: page(`${APP}/onboarding`),
+  legacyChat: userPage("/chat"),
+} as const;
+
+/** The hrefs, grouped as links use them. */
 export const paths = {
-  home: "/",
-  login: "/login",
-  signup: "/signup",
-  forgotPassword: "/forgot-password",
-  verifyOtp: "/verify-otp",
-  onboarding: "/onboarding",
+  home: routes.home.href,
+  login: routes.login.href,
+  signup: routes.signup.href,
+  forgotPassword: routes.forgotPassword.href,
+  verifyOtp: routes.verifyOtp.href,
+  onboarding: routes.onboarding.href,
   app: {
-    root: "/app",
-    feed: "/app/feed",
-    profile: "/app/profile",
-    userProfile: (userId: string) => `/app/profile/${encodeURIComponent(userId)}`,
-    connections: "/app/connections",
-    requests: "/app/requests",
-    premium: "/app/premium",
-    insights: "/app/insights",
-    preferences: "/app/preferences",
-    settings: "/app/settings",
-    chat: (userId: string) => `/app/chat/${encodeURIComponent(userId)}`,
+    root: routes.app.href,
+    feed: routes.feed.href,
+    profile: routes.profile.href,
+    userProfile: routes.userProfile.href,
+    connections: routes.connections.href,
+    requests: routes.requests.href,
+    premium: routes.premium.href,
+    insights: routes.insights.href,
+    preferences: routes.preferences.href,
+    settings: routes.settings.href,
+    chat: routes.chat.href,
   },
 } as const;
 

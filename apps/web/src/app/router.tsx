@@ -1,15 +1,11 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
-import { paths } from "./paths.ts";
+import { lazyScreen } from "./lazy-screen.ts";
+import { routes } from "./paths.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SplashDismissal } from "./splash.ts";
-
-/** Every screen is its own chunk, so the landing page loads only what it shows. */
-export function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
 
 const LandingRoute = lazyScreen(
   () => import("../features/landing/routes/landing.tsx"),
@@ -27,7 +23,7 @@ export function AppRoutes() {
       <Suspense fallback={<FullScreenSpinner />}>
         <SplashDismissal />
         <Routes>
-          <Route path={paths.home} element={<LandingRoute />} />
+          <Route path={routes.home.path} element={<LandingRoute />} />
           <Route path="*" element={<SessionRoutes />} />
         </Routes>
       </Suspense>

@@ -2,9 +2,9 @@ import { Navigate, Route, Routes, useParams } from "react-router";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { NotFoundRoute } from "./not-found.tsx";
-import { paths } from "./paths.ts";
+import { paths, routes } from "./paths.ts";
 import { AppProviders } from "./providers.tsx";
-import { lazyScreen } from "./router.tsx";
+import { lazyScreen } from "./lazy-screen.ts";
 
 const LoginRoute = lazyScreen(
   () => import("../features/auth/routes/login.tsx"),
@@ -81,17 +81,17 @@ export function SessionRoutes() {
   return (
     <AppProviders>
       <Routes>
-        <Route path={paths.login} element={<LoginRoute />} />
-        <Route path={paths.signup} element={<SignupRoute />} />
-        <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+        <Route path={routes.login.path} element={<LoginRoute />} />
+        <Route path={routes.signup.path} element={<SignupRoute />} />
+        <Route path={routes.verifyOtp.path} element={<VerifyOtpRoute />} />
+        <Route path={routes.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route element={<RequireSession />}>
           <Route element={<RequireOnboardingIncomplete />}>
-            <Route path={paths.onboarding} element={<OnboardingRoute />} />
+            <Route path={routes.onboarding.path} element={<OnboardingRoute />} />
           </Route>
           <Route element={<RequireOnboarded />}>
             <Route
-              path={paths.app.root}
+              path={routes.app.path}
               element={
                 <SocketProvider>
                   <AppLayout />
@@ -99,22 +99,22 @@ export function SessionRoutes() {
               }
             >
               <Route index element={<Navigate to={paths.app.feed} replace />} />
-              <Route path="feed" element={<FeedRoute />} />
-              <Route path="profile" element={<MyProfileRoute />} />
-              <Route path="profile/:targetUserId" element={<UserProfileRoute />} />
-              <Route path="preferences" element={<PreferencesRoute />} />
-              <Route path="connections" element={<ConnectionsRoute />} />
-              <Route path="requests" element={<RequestsRoute />} />
-              <Route path="chat/:targetUserId" element={<ChatRoute />} />
-              <Route path="insights" element={<InsightsRoute />} />
-              <Route path="premium" element={<PremiumRoute />} />
-              <Route path="settings" element={<SettingsRoute />} />
+              <Route path={routes.feed.path} element={<FeedRoute />} />
+              <Route path={routes.profile.path} element={<MyProfileRoute />} />
+              <Route path={routes.userProfile.path} element={<UserProfileRoute />} />
+              <Route path={routes.preferences.path} element={<PreferencesRoute />} />
+              <Route path={routes.connections.path} element={<ConnectionsRoute />} />
+              <Route path={routes.requests.path} element={<RequestsRoute />} />
+              <Route path={routes.chat.path} element={<ChatRoute />} />
+              <Route path={routes.insights.path} element={<InsightsRoute />} />
+              <Route path={routes.premium.path} element={<PremiumRoute />} />
+              <Route path={routes.settings.path} element={<SettingsRoute />} />
               <Route path="*" element={<NotFoundRoute />} />
             </Route>
           </Route>
         </Route>
-        <Route path="/app/onboarding" element={<Navigate to={paths.onboarding} replace />} />
-        <Route path="/chat/:targetUserId" element={<ChatRedirect />} />
+        <Route path={routes.legacyOnboarding.path} element={<Navigate to={paths.onboarding} replace />} />
+        <Route path={routes.legacyChat.path} element={<ChatRedirect />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </AppProviders>

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppLayout } from "../../app/layout/app-layout.tsx";
 import { SocketProvider } from "../../lib/socket/socket-provider.tsx";
 import { FakeSocket } from "../../lib/socket/test/fake-socket.ts";
+import { connection } from "../../test/connection-fixture.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { testUser } from "../../test/session-user.ts";
 import { stubApi } from "../../test/stub-api.ts";
-import { ConnectionsRoute } from "../connections/routes/connections.tsx";
-import { connection } from "../connections/test/connection-fixture.ts";
+import { ConnectionsRoute } from "../connections/index.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { connectionsQueryKey } from "../../connections/api/get-connections.ts";
-import { unreadSummaryQueryKey } from "../../notifications/api/get-unread-summary.ts";
+import { connectionsQueryKey } from "../../../lib/query-keys.ts";
+import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";
 
 export const blockUser = (userId: string) => api.post<{ message: string }>(`/user/block/${encodeURIComponent(userId)}`);
 

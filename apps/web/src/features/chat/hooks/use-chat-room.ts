@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatParticipant } from "@devmatch/shared";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
-import { useClearChatUnread } from "../../notifications/hooks/use-clear-chat-unread.ts";
+import { useClearChatUnread } from "../../../lib/unread/use-clear-chat-unread.ts";
 import { getMessagesAfter } from "../api/get-chat-history.ts";
 import { buildTimeline, highestSeq, mergeMessages } from "../lib/timeline.ts";
 import { useJoinChat } from "./use-join-chat.ts";

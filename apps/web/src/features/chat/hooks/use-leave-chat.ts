@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { waitForTransition } from "../../../components/ui/motion.ts";
-import { connectionsQueryKey } from "../../connections/api/get-connections.ts";
-import { unreadSummaryQueryKey } from "../../notifications/api/get-unread-summary.ts";
+import { connectionsQueryKey } from "../../../lib/query-keys.ts";
+import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";
 import { chatHistoryQueryKey } from "../api/get-chat-history.ts";
 
 export const FADE_MS = 300;

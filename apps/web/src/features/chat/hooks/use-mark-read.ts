@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
-import { useClearChatUnread } from "../../notifications/hooks/use-clear-chat-unread.ts";
-import { pageIsVisible } from "../../notifications/hooks/use-open-chat.ts";
+import { useClearChatUnread } from "../../../lib/unread/use-clear-chat-unread.ts";
+import { pageIsVisible } from "../../../lib/unread/use-open-chat.ts";
 
 /**
  * Marks the partner's messages read, but only while the page is visible: a message that arrives in a background

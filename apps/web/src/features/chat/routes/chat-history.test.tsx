@@ -1,7 +1,7 @@
 import type { UnreadSummary } from "@devmatch/shared";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { unreadSummaryQueryKey } from "../../notifications/api/get-unread-summary.ts";
+import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";
 import { chatMessage, FIRST_PAGE, grace, historyPage, PARTNER_ID } from "../test/chat-fixtures.ts";
 import { renderChat } from "../test/render-chat.tsx";
 

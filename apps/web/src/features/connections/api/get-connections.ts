@@ -1,8 +1,7 @@
 import type { Connection } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export const connectionsQueryKey = ["connections"] as const;
+import { connectionsQueryKey } from "../../../lib/query-keys.ts";
 
 export const getConnections = (signal?: AbortSignal) =>
   api.get<{ data: Connection[] }>("/user/connections", signal).then((response) => response.data);

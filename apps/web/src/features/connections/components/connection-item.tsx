@@ -3,8 +3,8 @@ import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { ButtonLink } from "../../feed/components/button-link.tsx";
-import { UnreadBadge } from "../../notifications/components/unread-badge.tsx";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
+import { UnreadBadge } from "../../../components/ui/unread-badge.tsx";
 
 const details = (connection: Connection) =>
   [connection.age !== null ? String(connection.age) : null, connection.gender].filter(Boolean).join(" · ");

@@ -1,12 +1,12 @@
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { paths } from "../../../app/paths.ts";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
-import { ButtonLink } from "../../feed/components/button-link.tsx";
-import { useUnreadSummary } from "../../notifications/api/get-unread-summary.ts";
-import { useMarkNotificationsRead } from "../../notifications/api/mark-notifications-read.ts";
+import { useUnreadSummary } from "../../../lib/unread/get-unread-summary.ts";
+import { useMarkNotificationsRead } from "../../../lib/unread/mark-notifications-read.ts";
 import { useConnections } from "../api/get-connections.ts";
 import { ConnectionItem } from "./connection-item.tsx";
 

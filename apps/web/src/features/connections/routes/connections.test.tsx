@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { connection } from "../../../test/connection-fixture.ts";
+import { deferred } from "../../../test/deferred.ts";
 import { renderRoute } from "../../../test/render.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
-import { deferred } from "../../feed/test/deferred.ts";
-import { connection } from "../test/connection-fixture.ts";
 import { ConnectionsRoute } from "./connections.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,7 @@
 import type { FeedPage, SwipeAllowance } from "@devmatch/shared";
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
-
-export const feedQueryKey = ["feed", "deck"] as const;
+import { feedQueryKey } from "../../../lib/query-keys.ts";
 
 export const getFeedPage = (cursor: string | null, signal?: AbortSignal) =>
   api.get<FeedPage>(cursor ? `/feed?cursor=${encodeURIComponent(cursor)}` : "/feed", signal);

@@ -1,9 +1,8 @@
 import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { connectionsQueryKey } from "../../connections/api/get-connections.ts";
-import { feedStatsQueryOptions } from "../../profile/api/get-feed-stats.ts";
-import { receivedRequestsQueryKey } from "../../requests/api/get-received-requests.ts";
+import { feedStatsQueryOptions } from "../../../lib/feed-stats.ts";
+import { connectionsQueryKey, receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 import { setFeedAllowance } from "./get-feed.ts";
 
 export interface SwipeVariables {

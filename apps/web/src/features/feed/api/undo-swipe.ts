@@ -1,8 +1,8 @@
 import type { FeedCard, SwipeAllowance } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { feedStatsQueryOptions } from "../../profile/api/get-feed-stats.ts";
-import { receivedRequestsQueryKey } from "../../requests/api/get-received-requests.ts";
+import { feedStatsQueryOptions } from "../../../lib/feed-stats.ts";
+import { receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 import { setFeedAllowance } from "./get-feed.ts";
 
 export interface UndoResult {

@@ -1,4 +1,4 @@
-import { SkillTag } from "./skill-tag.tsx";
+import { SkillTag } from "../../../components/ui/skill-tag.tsx";
 
 export const SKILLS_SHOWN = 6;
 

@@ -1,7 +1,7 @@
 import { RefreshCw, SearchX } from "lucide-react";
 import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { ButtonLink } from "./button-link.tsx";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
 
 export function EmptyDeck({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { feedCard } from "../test/feed-fixtures.ts";
+import { feedCard } from "../../../test/feed-fixtures.ts";
 import { ProfileCard } from "./profile-card.tsx";
 
 const renderCard = (overrides: Parameters<typeof feedCard>[0] = {}) => {

@@ -2,7 +2,7 @@ import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { prefersReducedMotion } from "../../../components/ui/motion.ts";
-import { feedQueryKey } from "../api/get-feed.ts";
+import { feedQueryKey } from "../../../lib/query-keys.ts";
 import { swipeMutationKey, useSwipe } from "../api/swipe.ts";
 import { useUndoSwipe } from "../api/undo-swipe.ts";
 import { isGone, swipeFailureMessage } from "../lib/swipe-failure.ts";

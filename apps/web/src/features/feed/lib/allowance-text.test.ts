@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowance } from "../test/feed-fixtures.ts";
+import { allowance } from "../../../test/feed-fixtures.ts";
 import { allowanceText, superLikesText } from "./allowance-text.ts";
 
 describe("allowance banner text", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedPage, numberedCard } from "../test/feed-fixtures.ts";
+import { feedPage, numberedCard } from "../../../test/feed-fixtures.ts";
 import { deckCards } from "./deck.ts";
 
 const ids = (cards: { _id: string }[]) => cards.map((card) => card._id);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { allowance, feedCard, feedPage, numberedCard, numberedCards, swipeReply } from "../../../test/feed-fixtures.ts";
 import { testUser } from "../../../test/session-user.ts";
-import { allowance, feedCard, feedPage, numberedCard, numberedCards, swipeReply } from "../test/feed-fixtures.ts";
 import { plansReply, renderFeed, topCard } from "../test/render-feed.tsx";
 
 afterEach(() => {

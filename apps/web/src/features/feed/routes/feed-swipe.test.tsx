@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferred } from "../test/deferred.ts";
-import { feedCard, feedPage, swipeReply } from "../test/feed-fixtures.ts";
+import { deferred } from "../../../test/deferred.ts";
+import { feedCard, feedPage, swipeReply } from "../../../test/feed-fixtures.ts";
 import { renderFeed, topCard } from "../test/render-feed.tsx";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useSessionUser } from "../../../lib/session-user.ts";
-import { ProfileCompletionForm } from "../../profile-completion/components/profile-completion-form.tsx";
+import { ProfileCompletionForm } from "../../profile-completion/index.ts";
 import { FeedDeck } from "../components/feed-deck.tsx";
 
 export function FeedRoute() {

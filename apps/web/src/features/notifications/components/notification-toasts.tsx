@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
-import { useOpenChatUserId } from "../hooks/use-open-chat.ts";
+import { useOpenChatUserId } from "../../../lib/unread/use-open-chat.ts";
 import { type NotificationPayload, NotificationToast } from "./notification-toast.tsx";
 
 const MAX_TOASTS = 3;

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { connectionsQueryKey } from "../../../lib/query-keys.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
-import { connectionsQueryKey } from "../../connections/api/get-connections.ts";
-import { unreadSummaryQueryKey } from "../api/get-unread-summary.ts";
-import { pageIsVisible, useOpenChatUserId } from "./use-open-chat.ts";
+import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";
+import { pageIsVisible, useOpenChatUserId } from "../../../lib/unread/use-open-chat.ts";
 
 /** Keeps the unread counts in step with what the server pushes. */
 export function useUnreadSync() {

@@ -1,7 +1,7 @@
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { type FeedStats, useFeedStats } from "../api/get-feed-stats.ts";
+import { type FeedStats, useFeedStats } from "../../../lib/feed-stats.ts";
 
 const percent = (value: number) => `${Math.round(value)}%`;
 

@@ -1,8 +1,7 @@
 import type { ReceivedRequest } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export const receivedRequestsQueryKey = ["requests", "received"] as const;
+import { receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 
 export const getReceivedRequests = (signal?: AbortSignal) =>
   api.get<{ data: ReceivedRequest[] }>("/user/requests/received", signal).then((response) => response.data);

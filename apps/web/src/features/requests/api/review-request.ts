@@ -1,10 +1,8 @@
 import type { ReceivedRequest, SwipeResult } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { connectionsQueryKey } from "../../connections/api/get-connections.ts";
-import { feedQueryKey } from "../../feed/api/get-feed.ts";
-import { feedStatsQueryOptions } from "../../profile/api/get-feed-stats.ts";
-import { receivedRequestsQueryKey } from "./get-received-requests.ts";
+import { feedStatsQueryOptions } from "../../../lib/feed-stats.ts";
+import { connectionsQueryKey, feedQueryKey, receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 
 export type ReviewStatus = "accepted" | "rejected";
 

@@ -1,6 +1,6 @@
 import { PartyPopper, X } from "lucide-react";
 import { paths } from "../../../app/paths.ts";
-import { ButtonLink } from "../../feed/components/button-link.tsx";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
 
 /** A short celebration after an accepted request turned into a match. */
 export function MatchNotice({

@@ -3,7 +3,7 @@ import { Check, Star, X } from "lucide-react";
 import { useId } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { SkillTag } from "../../feed/components/skill-tag.tsx";
+import { SkillTag } from "../../../components/ui/skill-tag.tsx";
 import type { ReviewStatus } from "../api/review-request.ts";
 
 const thumbOf = (profile: ReceivedRequest["fromUserId"]) => {

@@ -1,10 +1,10 @@
 import type { ReceivedRequest } from "@devmatch/shared";
 import { Inbox } from "lucide-react";
 import { paths } from "../../../app/paths.ts";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSessionUser } from "../../../lib/session-user.ts";
-import { ButtonLink } from "../../feed/components/button-link.tsx";
 import { useReceivedRequests } from "../api/get-received-requests.ts";
 import type { ReviewStatus } from "../api/review-request.ts";
 import { RequestItem } from "./request-item.tsx";

@@ -2,11 +2,11 @@ import type { PublicProfile, ReceivedRequest } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferred } from "../../../test/deferred.ts";
+import { feedCard, swipeReply } from "../../../test/feed-fixtures.ts";
 import { renderRoute } from "../../../test/render.tsx";
 import { testUser } from "../../../test/session-user.ts";
 import { stubApi } from "../../../test/stub-api.ts";
-import { deferred } from "../../feed/test/deferred.ts";
-import { feedCard, swipeReply } from "../../feed/test/feed-fixtures.ts";
 import { RequestsRoute } from "./requests.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

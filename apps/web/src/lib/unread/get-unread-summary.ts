@@ -1,6 +1,6 @@
 import type { UnreadSummary } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 export const unreadSummaryQueryKey = ["notifications", "unread"] as const;
 

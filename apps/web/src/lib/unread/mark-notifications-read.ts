@@ -1,8 +1,8 @@
 import type { UnreadSummary } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { clearTypeUnread, type ReadableNotification } from "../lib/unread-counts.ts";
+import { api } from "../api-client.ts";
 import { unreadSummaryQueryKey } from "./get-unread-summary.ts";
+import { clearTypeUnread, type ReadableNotification } from "./unread-counts.ts";
 
 export const markNotificationsRead = (type: ReadableNotification) =>
   api.post<{ message?: string }>("/notifications/read", { type });

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from "react-router";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 
 const variants = {
   primary: "bg-brand-gradient text-white shadow-lg shadow-brand-purple/20 hover:brightness-110",

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** A small skill label; a shared one is green with a tick, so it reads without colour too. */
 export function SkillTag({ shared = false, children }: { shared?: boolean; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { UnreadSummary } from "@devmatch/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { unreadSummaryQueryKey } from "../api/get-unread-summary.ts";
-import { clearChatUnread } from "../lib/unread-counts.ts";
+import { unreadSummaryQueryKey } from "./get-unread-summary.ts";
+import { clearChatUnread } from "./unread-counts.ts";
 
 /**
  * Called when a chat has been read: the badge drops at once, and with `refresh` the server's counts are fetched

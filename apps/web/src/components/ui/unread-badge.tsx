@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** A count pill; screen readers hear "3 unread" rather than a bare number. Nothing is shown for zero. */
 export function UnreadBadge({
