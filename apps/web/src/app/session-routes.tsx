@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
+import { lazyScreen } from "./lazy-screen.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 import { paths, routes } from "./paths.ts";
 import { AppProviders } from "./providers.tsx";
-import { lazyScreen } from "./lazy-screen.ts";
 
 const LoginRoute = lazyScreen(
   () => import("../features/auth/routes/login.tsx"),

@@ -6,11 +6,11 @@ import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { waitForTransition } from "../../components/ui/motion.ts";
-import { useLogout } from "../../features/auth/api/logout.ts";
-import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
 import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
-import { connectionsUnread } from "../../lib/unread/unread-counts.ts";
+import { useLogout } from "../../features/auth/api/logout.ts";
 import { cn } from "../../lib/cn.ts";
+import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
+import { connectionsUnread } from "../../lib/unread/unread-counts.ts";
 import { paths } from "../paths.ts";
 import { TabBar } from "./tab-bar.tsx";
 

@@ -1,9 +1,9 @@
 import { Flame, Heart, MessageCircle, User } from "lucide-react";
 import { NavLink } from "react-router";
-import { useUnreadSummary } from "../../features/notifications/api/get-unread-summary.ts";
-import { UnreadBadge } from "../../features/notifications/components/unread-badge.tsx";
-import { connectionsUnread } from "../../features/notifications/lib/unread-counts.ts";
+import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
+import { connectionsUnread } from "../../lib/unread/unread-counts.ts";
 import { paths } from "../paths.ts";
 
 /** The four places a member goes every day, in the order the dating apps people know use. */

@@ -1,2 +1,4 @@
-/** What other parts of the app may use from connections. */
+/** What other features may use from connections. */
+
+export { connectionsQueryOptions } from "./api/get-connections.ts";
 export { ConnectionsRoute } from "./routes/connections.tsx";

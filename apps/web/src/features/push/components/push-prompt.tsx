@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BellRing, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { connectionsQueryOptions } from "../../connections/api/get-connections.ts";
+import { connectionsQueryOptions } from "../../connections/index.ts";
 import { useBackgroundNotices } from "../hooks/use-background-notices.ts";
 import { useEnablePush } from "../hooks/use-enable-push.ts";
 import { notificationsSupported } from "../lib/service-worker.ts";
