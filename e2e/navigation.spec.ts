@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createOnboardedAccount } from "./support/fixtures.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");

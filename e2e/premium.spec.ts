@@ -1,5 +1,5 @@
-import { type Browser, expect, test } from "@playwright/test";
 import { createOnboardedAccount } from "./support/fixtures.ts";
+import { type Browser, expect, test } from "./support/test.ts";
 
 test.setTimeout(120_000);
 
