@@ -37,8 +37,8 @@ test.describe("sign-up and verification", () => {
     await expect(page.getByText(email)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("pendingEmail"))).toBe(email);
 
+    // The sixth digit sends the code: no button to press.
     await typeCode(page, await readCode(email));
-    await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole("heading", { name: /Grace/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("pendingEmail"))).toBeNull();
@@ -62,8 +62,8 @@ test.describe("sign-up and verification", () => {
     await expect(page).toHaveURL(/\/verify-otp$/);
 
     const code = await readCode(email);
+    await expect(page.getByRole("button", { name: /^Resend code in \d+s$/ })).toBeDisabled();
     await typeCode(page, code === "000000" ? "111111" : "000000");
-    await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("invalid or has expired");
     await expect(page).toHaveURL(/\/verify-otp$/);
   });
@@ -131,9 +131,9 @@ test.describe("sign-in outcomes", () => {
   }) => {
     const { email } = await createVerifiedAccount(request, "forgetful");
     await signIn(page, email, "Wrong!Passw0rd");
-    await expect(page.getByRole("alert")).toContainText("Login failed. If you created your account before today");
+    await expect(page.getByRole("alert")).toContainText("Incorrect email or password.");
     const block = page.getByRole("region", { name: "Reset Your Password" });
-    await expect(block).toContainText("Due to security improvements, you need to reset your password:");
+    await expect(block).toContainText("Forgot your password? Reset it here with a code we email you:");
 
     await block.getByRole("button", { name: "Send code" }).click();
     const code = await readCode(email, 2);
@@ -149,6 +149,16 @@ test.describe("sign-in outcomes", () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
+  test("a signed-in member who opens sign-in or sign-up is taken into the app", async ({ page, request }) => {
+    const { email } = await createVerifiedAccount(request, "returning");
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.goto("/signup");
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
   test("the app is closed to visitors", async ({ page }) => {
     await page.goto("/app/feed");
     await expect(page).toHaveURL(/\/login$/);
@@ -160,16 +170,18 @@ test.describe("sign-in outcomes", () => {
 test("forgot password leads to a new password that works, and the old one stops working", async ({ page, request }) => {
   const { email } = await createVerifiedAccount(request, "reset");
   await page.goto("/login");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.getByLabel("Email").fill(email);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   // The address changes before the screen's code has loaded; until then the sign-in form (which also has an
   // Email field) is still showing.
   await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
 
-  await page.getByLabel("Email").fill(email);
+  // The email typed on the sign-in page comes along; the code goes into the same six boxes and sends itself.
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: "Send Code" }).click();
-  await page.getByLabel("Verification code").fill(await readCode(email, 2));
-  await page.getByRole("button", { name: "Verify Code" }).click();
+  await typeCode(page, await readCode(email, 2));
 
   const newPassword = "Brand!New9pass";
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
@@ -178,7 +190,7 @@ test("forgot password leads to a new password that works, and the old one stops 
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, email, PASSWORD);
-  await expect(page.getByRole("alert")).toContainText("Login failed");
+  await expect(page.getByRole("alert")).toContainText("Incorrect email or password.");
   await signIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/onboarding$/);
 });

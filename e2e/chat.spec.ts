@@ -56,8 +56,8 @@ test("two matches chat in real time, and a block closes the chat on both sides",
   await expect(ada.page.getByText("Say hello to", { exact: false })).toBeVisible();
 
   // Each sees the other online.
-  await expect(ada.page.getByText("Online", { exact: true })).toBeVisible();
-  await expect(ben.page.getByText("Online", { exact: true })).toBeVisible();
+  await expect(ada.page.getByText("Active now", { exact: true })).toBeVisible();
+  await expect(ben.page.getByText("Active now", { exact: true })).toBeVisible();
 
   // Ada writes; Ben sees her typing, then the message.
   await messageBox(ada.page, ben).pressSequentially("Hello from A", { delay: 30 });
@@ -86,6 +86,32 @@ test("two matches chat in real time, and a block closes the chat on both sides",
   await expect(ada.page).toHaveURL(/\/app\/connections$/);
   await ada.page.goto(`/app/chat/${ben.id}`);
   await expect(ada.page.getByRole("heading", { name: "This chat is not available" })).toBeVisible();
+
+  await ada.context.close();
+  await ben.context.close();
+});
+
+test("the chats list takes a new message as it arrives, moving it out of the new matches", async ({ browser }) => {
+  const ada = await signedInMember(browser, "chats-a", uniqueFirstName("Ada"));
+  const ben = await signedInMember(browser, "chats-b", uniqueFirstName("Ben"));
+  await like(ada, ben);
+  await like(ben, ada);
+
+  await ada.page.goto("/app/connections");
+  await expect(
+    ada.page.getByRole("region", { name: "New matches" }).getByRole("link", { name: `Say hello to ${ben.firstName}` }),
+  ).toBeVisible();
+
+  await ben.page.goto(`/app/chat/${ada.id}`);
+  await messageBox(ben.page, ada).fill("Coffee after the talk?");
+  await messageBox(ben.page, ada).press("Enter");
+
+  const chat = ada.page
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("link", { name: new RegExp(`^${ben.firstName} `) });
+  await expect(chat).toContainText("Coffee after the talk?");
+  await expect(chat).toContainText("1 unread");
+  await expect(ada.page.getByRole("link", { name: `Say hello to ${ben.firstName}` })).toHaveCount(0);
 
   await ada.context.close();
   await ben.context.close();

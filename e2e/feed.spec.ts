@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createOnboardedAccount } from "./support/fixtures.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { API_CLIENT_HEADER } from "@devmatch/shared";
+import { createOnboardedAccount, createVerifiedAccount, saveOnboardingSteps } from "./support/fixtures.ts";
 import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Other specs add members to the same database, so this one only ever asserts on the two it creates.
@@ -73,11 +76,11 @@ test("two members like each other with the keyboard, match, and run out of peopl
   await expect(alice.page.getByRole("dialog", { name: "It's a Match!" })).toBeHidden();
   await expect(alice.page.getByRole("button", { name: "Undo Last Swipe" })).toBeVisible();
 
-  // Bruno sees her like waiting in his requests.
+  // Bruno is on the Free plan: his Likes screen says someone likes him, blurred, without saying who.
   await bruno.page.goto("/app/requests");
-  const request = bruno.page.getByRole("article", { name: new RegExp(`^${alice.firstName} `) });
-  await expect(request).toBeVisible();
-  await expect(request.getByRole("button", { name: `Accept ${alice.firstName}` })).toBeVisible();
+  await expect(bruno.page.getByRole("heading", { name: /^\d+ (person likes|people like) you$/ })).toBeVisible();
+  await expect(bruno.page.getByRole("link", { name: "See who likes you" })).toBeVisible();
+  await expect(bruno.page.getByRole("article", { name: new RegExp(`^${alice.firstName} `) })).toHaveCount(0);
 
   // He likes her back from his feed and gets the match at once.
   await bruno.page.goto("/app/feed");
@@ -92,17 +95,15 @@ test("two members like each other with the keyboard, match, and run out of peopl
 
   // The request is answered, and each sees the other among their connections.
   await bruno.page.goto("/app/requests");
-  await expect(bruno.page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+  await expect(bruno.page.getByRole("heading", { level: 1, name: "Likes" })).toBeVisible();
   await expect(bruno.page.getByRole("article", { name: new RegExp(`^${alice.firstName} `) })).toHaveCount(0);
 
+  // A match nobody has written in yet waits in the chats list's new-matches row.
   await alice.page.goto("/app/connections");
-  const chat = alice.page.getByRole("link", { name: `Chat with ${bruno.firstName}` });
-  await expect(chat).toBeVisible();
-  await expect(chat).toHaveAttribute("href", /^\/app\/chat\/[^/]+$/);
-  await expect(alice.page.getByRole("link", { name: new RegExp(`^${bruno.firstName} Lovelace`) })).toHaveAttribute(
-    "href",
-    /^\/app\/profile\/[^/]+$/,
-  );
+  const newMatches = alice.page.getByRole("region", { name: "New matches" });
+  const hello = newMatches.getByRole("link", { name: `Say hello to ${bruno.firstName}` });
+  await expect(hello).toBeVisible();
+  await expect(hello).toHaveAttribute("href", /^\/app\/chat\/[^/]+$/);
 
   // Alice passes everyone else with ← until the deck is empty; Bruno, now a match, never comes back.
   await alice.page.goto("/app/feed");
@@ -113,7 +114,111 @@ test("two members like each other with the keyboard, match, and run out of peopl
     "/app/preferences",
   );
   await expect(alice.page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+  // Never a dead end: it says why, and offers a wider search with how many more members each would bring.
+  await expect(alice.page.getByText(/You've seen everyone within \d+ km aged \d+–\d+/)).toBeVisible();
+  const widen = alice.page.getByRole("list", { name: "Widen your search" }).getByRole("button");
+  await expect(widen.first()).toHaveText(/^Widen .+ · (no one new yet|\d+ more members?)$/);
 
   await alice.context.close();
   await bruno.context.close();
+});
+
+test("a card shows every photo of the member, and opens the full profile to answer from there", async ({ browser }) => {
+  const viewer = await memberBrowser(browser, "carousel-a", uniqueFirstName("Vera"));
+  const shown = await memberBrowser(browser, "carousel-b", uniqueFirstName("Ravi"));
+  const second = await shown.context.request.post("/api/profile/upload-photo", {
+    headers: { [API_CLIENT_HEADER]: "web" },
+    multipart: {
+      photo: {
+        name: "photo-2.png",
+        mimeType: "image/png",
+        buffer: readFileSync(path.join(import.meta.dirname, "fixtures/photo-2.png")),
+      },
+    },
+  });
+  expect(second.status()).toBe(201);
+
+  await viewer.page.goto("/app/feed");
+  await passUntil(viewer.page, shown.firstName);
+  const card = topCard(viewer.page);
+  const photo = card.getByRole("img", { name: new RegExp(`^${shown.firstName}, photo`) });
+  await expect(photo).toHaveAccessibleName(`${shown.firstName}, photo 1 of 2`);
+  const first = await photo.getAttribute("src");
+  await card.getByRole("button", { name: "Next photo" }).click();
+  await expect(photo).toHaveAccessibleName(`${shown.firstName}, photo 2 of 2`);
+  expect(await photo.getAttribute("src")).not.toBe(first);
+  // A tap on the left half goes back.
+  const box = await photo.boundingBox();
+  if (!box) throw new Error("the photo is not on screen");
+  await viewer.page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+  await expect(photo).toHaveAccessibleName(`${shown.firstName}, photo 1 of 2`);
+
+  await card.getByRole("button", { name: `Open ${shown.firstName}'s full profile` }).click();
+  const profile = viewer.page.getByRole("dialog", { name: `${shown.firstName}'s profile` });
+  await expect(profile.getByRole("heading", { level: 1 })).toContainText(shown.firstName);
+  const sent = viewer.page.waitForResponse((response) => response.url().includes(`/api/match/swipe/`));
+  await profile.getByRole("button", { name: "Pass" }).click();
+  expect((await sent).request().postDataJSON()).toEqual({ action: "pass" });
+  await expect(profile).toBeHidden();
+  await expect(topName(viewer.page)).not.toHaveText(new RegExp(`^${shown.firstName} `));
+
+  await viewer.context.close();
+  await shown.context.close();
+});
+
+test("an empty deck widens the age range in one tap and deals the members it brings", async ({ browser }) => {
+  const viewer = await memberBrowser(browser, "widen-a", uniqueFirstName("Wanda"));
+  const everyone = { genders: ["Male", "Female", "Other"], religions: [], professions: [] };
+  const narrowed = await viewer.context.request.put("/api/profile/preferences", {
+    data: { ageRange: { min: 22, max: 28 }, distance: 50, ...everyone },
+  });
+  expect(narrowed.status()).toBe(200);
+
+  // A member of 30: outside 22–28, inside the next step out (19–31).
+  const context = await browser.newContext();
+  const { email, password } = await createVerifiedAccount(context.request, "widen-b");
+  expect((await context.request.post("/api/login", { data: { emailId: email, password } })).status()).toBe(200);
+  const upload = await context.request.post("/api/profile/upload-photo", {
+    headers: { [API_CLIENT_HEADER]: "web" },
+    multipart: {
+      photo: {
+        name: "photo.jpg",
+        mimeType: "image/jpeg",
+        buffer: readFileSync(path.join(import.meta.dirname, "fixtures/photo.jpg")),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const firstName = uniqueFirstName("Omar");
+  const born = `${new Date().getUTCFullYear() - 30}-01-01`;
+  const basics = await context.request.post("/api/onboarding/step/0", {
+    data: { dateOfBirth: born, gender: "Male", bio: "Compilers by day, bread by night, puns always." },
+  });
+  expect(basics.status()).toBe(200);
+  await saveOnboardingSteps(context.request, [1, 2, 3, 4, 5, 6, 7], (await upload.json()).data.photos[0].id);
+  expect((await context.request.put("/api/profile/update", { data: { firstName } })).status()).toBe(200);
+
+  await viewer.page.goto("/app/feed");
+  await passEveryone(viewer.page);
+  await expect(viewer.page.getByText(/You've seen everyone within 50 km aged 22–28/)).toBeVisible();
+  const widen = viewer.page
+    .getByRole("list", { name: "Widen your search" })
+    .getByRole("button", { name: /^Widen ages to 19–31 · \d+ more members?$/ });
+  await expect(widen).toBeEnabled();
+  await widen.click();
+  // The deck reloads with the wider range: cards again instead of the empty deck.
+  await expect(topCard(viewer.page)).toBeVisible();
+  await passUntil(viewer.page, firstName);
+  await expect(topName(viewer.page)).toHaveText(/, 30$/);
+
+  // On a phone the whole deck, its swipe buttons included, sits above the tab bar without scrolling.
+  await viewer.page.setViewportSize({ width: 390, height: 844 });
+  const tabBar = await viewer.page.getByRole("navigation", { name: "Sections" }).boundingBox();
+  const like = await viewer.page.getByRole("button", { name: "Like", exact: true }).boundingBox();
+  if (!tabBar || !like) throw new Error("the deck is not on screen");
+  expect(like.y + like.height).toBeLessThanOrEqual(tabBar.y);
+  expect(await viewer.page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(844);
+
+  await viewer.context.close();
+  await context.close();
 });

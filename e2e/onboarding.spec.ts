@@ -14,16 +14,27 @@ async function signIn(page: Page, email: string) {
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+/** Nothing on the step sticks out of its card or makes the phone screen scroll sideways. */
+async function fitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const card = await page.locator("main section").first().boundingBox();
+  const submit = await page.locator('main section button[type="submit"]').boundingBox();
+  if (!card || !submit) throw new Error("the step is not on screen");
+  expect(submit.x + submit.width).toBeLessThanOrEqual(card.x + card.width);
+}
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 const tab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Onboarding steps" }).getByRole("button", { name: new RegExp(name) });
 
 test("a new member completes all eight steps, resuming after a reload", async ({ page, request }) => {
   const { email } = await createVerifiedAccount(request, "onboarding");
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await expect(stepHeading(page, "Basic Information")).toBeVisible();
+  await fitsPhone(page);
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   // Next refuses an empty step.
   await next(page);
@@ -35,15 +46,19 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await page.getByLabel("Inches").selectOption("7");
   await page.getByLabel("Bio").fill(BIO);
   await expect(page.getByText(`${BIO.length}/500`)).toBeVisible();
+  // Every cause fixed, so nothing is left flagged.
+  await expect(page.getByText("Please complete all required fields before proceeding.")).toBeHidden();
   await next(page);
 
   await expect(stepHeading(page, "Location")).toBeVisible();
+  await fitsPhone(page);
   await page.getByLabel("City").fill("Pune");
   await page.getByLabel("State (optional)").fill("Maharashtra");
   await page.getByLabel("Country").fill("India");
   await next(page);
 
   await expect(stepHeading(page, "Professional Details")).toBeVisible();
+  await fitsPhone(page);
   await page.getByLabel("Profession", { exact: true }).selectOption("Backend Developer");
   await page.getByLabel("Currently working").check();
   await page.getByLabel("Company name").fill("Analytical Engines");
@@ -52,6 +67,7 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await next(page);
 
   await expect(stepHeading(page, "Education")).toBeVisible();
+  await fitsPhone(page);
   await page.getByLabel("College").fill("IIT Bombay");
   await page.getByLabel("Degree (optional)").fill("B.Tech");
   await page.getByLabel("Graduation Year").selectOption("2016");
@@ -78,6 +94,7 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await tab(page, "Photos").click();
 
   await expect(stepHeading(page, "Photos")).toBeVisible();
+  await fitsPhone(page);
   await page.getByLabel("Upload photos").setInputFiles(PHOTO);
   const photos = page.getByRole("list", { name: "Your photos" });
   await expect(photos.getByRole("listitem")).toHaveCount(1);
@@ -86,10 +103,12 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await next(page);
 
   await expect(stepHeading(page, "Social Links")).toBeVisible();
-  await page.getByLabel("GitHub").fill("https://github.com/ada-lovelace");
+  await fitsPhone(page);
+  await page.getByLabel("GitHub").fill("github.com/ada-lovelace");
   await next(page);
 
   await expect(stepHeading(page, "Skills & Interests")).toBeVisible();
+  await fitsPhone(page);
   const skills = page.getByRole("combobox", { name: "Skills" });
   await skills.fill("typescr");
   await expect(page.getByRole("option", { name: "TypeScript" })).toBeVisible();
@@ -106,6 +125,15 @@ test("a new member completes all eight steps, resuming after a reload", async ({
   await expect(stepHeading(page, "Preferences")).toBeVisible();
   const lookingFor = page.getByRole("group", { name: "Looking for" });
   await expect(lookingFor.getByRole("checkbox", { name: "Male", exact: true })).toBeChecked();
+  // The Preferences page's controls, and nothing sticks out of the card on a phone.
+  await expect(page.getByLabel("Distance in km")).toHaveValue("50");
+  await fitsPhone(page);
   await page.getByRole("button", { name: "Complete Profile" }).click();
   await expect(page).toHaveURL(/\/app\/feed$/);
+  // The link typed without https:// was saved with it.
+  await page.goto("/app/profile");
+  await expect(page.getByRole("link", { name: /View Profile on GitHub/ })).toHaveAttribute(
+    "href",
+    "https://github.com/ada-lovelace",
+  );
 });

@@ -16,7 +16,12 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
   const me = (await (await context.request.get("/api/me")).json()).data._id as string;
   expect((await admirer.context.request.post(`/api/match/swipe/${me}`, { data: { action: "like" } })).ok()).toBe(true);
 
-  await page.goto("/app/premium");
+  // On the Free plan the Likes screen shows how many, blurred, and not who.
+  await page.goto("/app/requests");
+  await expect(page.getByRole("heading", { name: "1 person likes you" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await page.getByRole("link", { name: "See who likes you" }).click();
+  await expect(page).toHaveURL(/\/app\/premium$/);
   await expect(page.getByRole("heading", { name: "1 person likes you" })).toBeVisible();
   await page.getByRole("button", { name: "Upgrade to Gold" }).click();
   const checkout = page.getByRole("dialog", { name: "Test checkout" });
@@ -33,6 +38,13 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
   await page.getByRole("button", { name: "Boost my profile" }).click();
   await expect(page.getByText(/30 minutes left/)).toBeVisible();
   await expect(page.getByText("Used this week: 1 / 1")).toBeVisible();
+
+  // Gold shows everyone who liked them on the Likes screen, ready to answer.
+  await page.goto("/app/requests");
+  const liker = page.getByRole("article", { name: /^Ada / });
+  await expect(liker).toBeVisible();
+  await expect(liker.getByRole("button", { name: "Accept Ada" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /likes? you$/ })).toHaveCount(0);
 });
 
 test("a declined card leaves the member on the Free plan with the reason", async ({ browser }) => {

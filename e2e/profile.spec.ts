@@ -50,6 +50,18 @@ test("a member edits the profile, manages photos and sets matching preferences",
   await expect(page.getByText(BIO)).toBeVisible();
   await expect(page.getByRole("link", { name: /View Profile on LinkedIn/ })).toHaveAttribute("href", LINKEDIN);
 
+  // After onboarding the place, studies and interests stay editable; gender and birth date are shown as fixed.
+  await page.getByRole("button", { name: "Edit" }).click();
+  await expect(form.getByRole("region", { name: "Set at sign-up" })).toContainText("can't be changed after sign-up");
+  await form.getByLabel("City").fill("Pune");
+  await form.getByLabel("State (optional)").fill("Maharashtra");
+  await form.getByLabel("Interests (optional)").fill("Bouldering");
+  await form.getByLabel("Interests (optional)").press("Enter");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+  await page.reload();
+  await expect(page.getByText(/Pune, Maharashtra/).first()).toBeVisible();
+
   // A second photo, made primary.
   let dialog = await openPhotos(page);
   await expect(dialog.getByText("1/5 photos")).toBeVisible();

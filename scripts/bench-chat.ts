@@ -1,3 +1,4 @@
+import { SOCKET_PATH } from "@devmatch/shared";
 /**
  * Chat benchmark: 500 pairs of matched members connect through the real session handshake and exchange 20,000
  * messages; every message must be stored and delivered exactly once. Next to it, a bare Socket.IO relay on the
@@ -137,12 +138,12 @@ async function benchApp(baseUrl: string): Promise<Figures> {
       cookies.push(`devmatch_session=${token}`);
     }
     const aSocket = await openClient(origin, {
-      path: "/api/socket.io",
+      path: SOCKET_PATH,
       cookie: cookies[0],
       origin: config.publicOrigin,
     });
     const bSocket = await openClient(origin, {
-      path: "/api/socket.io",
+      path: SOCKET_PATH,
       cookie: cookies[1],
       origin: config.publicOrigin,
     });

@@ -40,13 +40,6 @@ function figuresOf(latencies: number[], seconds: number): Figures {
   };
 }
 
-/** Runs `calls` requests with `concurrency` in flight, after a short warm-up; every answer must be a 200. */
-export async function measure(options: { calls: number; concurrency: number; request: Request }): Promise<Figures> {
-  await runBatch(options.request, Math.min(30, options.calls), options.concurrency);
-  const { latencies, seconds } = await runBatch(options.request, options.calls, options.concurrency);
-  return figuresOf(latencies, seconds);
-}
-
 /**
  * Measures several targets side by side: after a warm-up of each, each target's calls are split into `rounds`
  * batches taken in turn, so a machine that speeds up or slows down during the run affects every target alike.

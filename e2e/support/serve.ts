@@ -7,8 +7,10 @@ import { loadConfig } from "../../apps/server/src/config.ts";
 import { startAiServer } from "../../apps/server/src/test/ai-server.ts";
 import { markOnboardingComplete } from "../../apps/server/src/test/factories.ts";
 import { freshDatabase } from "../../apps/server/src/test/fresh-database.ts";
+import { type GithubMockUser, startGithubMock } from "../../apps/server/src/test/github-mock.ts";
 import { extractCode, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
 import { E2E_AI_KEY, E2E_AI_REPLY } from "./ai.ts";
+import { E2E_GITHUB_CLIENT } from "./github.ts";
 import { E2E_AI_PORT, E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
 
 /**
@@ -18,6 +20,8 @@ import { E2E_AI_PORT, E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./por
 const mail = await startMailSink();
 // The AI provider is a third party: a local server speaking its protocol writes replies slowly enough to watch.
 const ai = await startAiServer({ kind: "reply", text: E2E_AI_REPLY, chunkDelayMs: 150 }, { port: E2E_AI_PORT });
+// GitHub is a third party too: the server tests' stand-in for github.com and its API, on this machine.
+const github = await startGithubMock(E2E_GITHUB_CLIENT);
 // The browser suite gets a database of its own, so counts and feeds are not shaped by other suites' rows.
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, "e2e") : undefined;
 const config = loadConfig({
@@ -42,6 +46,10 @@ const config = loadConfig({
   AI_BASE_URL: ai.baseUrl,
   AI_API_KEY: E2E_AI_KEY,
   AI_MODEL: "e2e-model",
+  GITHUB_CLIENT_ID: E2E_GITHUB_CLIENT.clientId,
+  GITHUB_CLIENT_SECRET: E2E_GITHUB_CLIENT.clientSecret,
+  GITHUB_BASE_URL: github.url,
+  GITHUB_API_URL: github.url,
 });
 const app = await buildApp({ config });
 await app.listen({ port: config.PORT, host: config.HOST });
@@ -51,6 +59,14 @@ const mailbox = createServer(async (request, response) => {
   if (url.pathname === "/fixtures/complete-onboarding") {
     // A test-only fixture for state no screen creates yet; served beside the mailbox, never by the app.
     await markOnboardingComplete(app.ctx, url.searchParams.get("email") ?? "");
+    response.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === "/fixtures/github-user" && request.method === "POST") {
+    // Who GitHub says is signing in next (the stand-in approves at once, as GitHub does for an app already allowed).
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    github.signInAs(JSON.parse(Buffer.concat(chunks).toString("utf8")) as GithubMockUser);
     response.writeHead(204).end();
     return;
   }
@@ -72,6 +88,7 @@ const shutdown = async () => {
   await app.close();
   await mail.close();
   await ai.close();
+  await github.close();
   process.exit(0);
 };
 process.on("SIGTERM", shutdown);

@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(path.join(config.DATA_DIR, "outbox"), config.MAIL_FROM, app.log));
 
-  const realtime = createRealtimeServer(app.server, { db: database.db, config, log: app.log }, redis, {
+  const realtime = createRealtimeServer(app.server, { database, db: database.db, config, log: app.log }, redis, {
     ttlMs: config.PRESENCE_TTL_SECONDS * 1000,
     now: () => Date.now(),
   });
@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const secret = resolveAppSecret(config.APP_SECRET, config.DATA_DIR);
   const ctx: AppContext = {
     config,
+    database,
     db: database.db,
     mailer,
     secret,
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     vapid: resolveVapidKeys(config),
   };
 
-  registerChatHandlers(realtime.io, ctx, realtime);
+  registerChatHandlers(realtime.io, ctx, { presence: realtime.presence });
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -9,16 +9,22 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 let child: ChildProcess | undefined;
 afterAll(() => child?.kill("SIGKILL"));
 
+/**
+ * The health answer once the server is fully up. Its Redis client connects in the background, so the first
+ * answers of a busy machine can say "degraded" for a moment; the last answer is returned if it never says ok.
+ */
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
+  let last: { status?: string } | null = null;
   while (Date.now() < deadline) {
-    const answer = await fetch(url).then(
-      (response) => response.json(),
+    last = await fetch(url).then(
+      (response) => response.json() as Promise<{ status?: string }>,
       () => null,
     );
-    if (answer) return answer;
+    if (last?.status === "ok") return last;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (last) return last;
   throw new Error("server did not become healthy");
 }
 

@@ -1,5 +1,22 @@
+import { PROFILE_LIMITS } from "./profile/options.ts";
+
 /** User-facing texts from the product specification, shared by the web app and the server. */
 export const MESSAGES = {
+  /** Photo uploads and changes: the browser's checks before an upload and the server's answers say the same. */
+  photos: {
+    tooLarge: "File size must be less than 5MB",
+    /** A file whose type or name is not a PNG, JPG or WebP image, refused before it is sent. */
+    wrongType: "Only PNG, JPG and WebP images can be uploaded.",
+    /** An upload whose bytes are not a PNG, JPEG or WebP image. */
+    notAnImage: "Only PNG, JPEG or WebP images are allowed",
+    unreadable: "We couldn't read that image. Upload a PNG, JPEG or WebP photo.",
+    tooManyPixels: "That image is too large to process. Use a photo under 25 megapixels.",
+    tooMany: `You can only upload up to ${PROFILE_LIMITS.photosMax} images`,
+    uploadFailed: "Failed to upload photo. Please try again.",
+    deleteFailed: "Failed to delete photo. Please try again.",
+    setPrimaryFailed: "Failed to set primary photo. Please try again.",
+    reorderFailed: "Failed to reorder photos. Please try again.",
+  },
   connections: {
     lastSignInMethod: "Set a password or connect another account first, so you can still sign in.",
     passwordAlreadySet: "This account already has a password. Use 'Forgot password?' to change it.",
@@ -15,9 +32,8 @@ export const MESSAGES = {
     created: "Account created. We sent a 6-digit code to your email.",
   },
   login: {
-    unauthorized:
-      "Login failed. If you created your account before today, you might need to reset your password due to security improvements.",
-    resetPrompt: "Due to security improvements, you need to reset your password:",
+    unauthorized: "Incorrect email or password.",
+    resetPrompt: "Forgot your password? Reset it here with a code we email you:",
     failed: "Login failed. Please try again.",
     invalidCredentials: "Invalid email or password",
     tooManyFailures: "Too many failed sign-in attempts from here. Wait a moment, or reset your password.",

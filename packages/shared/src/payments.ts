@@ -65,3 +65,20 @@ export const supportRequestBodySchema = z.strictObject({
     "Message",
   ),
 });
+
+/** What a boost did once it ended: how many members were shown the card while it ran. */
+export interface BoostResult {
+  endedAt: string;
+  membersReached: number;
+}
+
+export interface BoostStatus {
+  isActive: boolean;
+  remainingMinutes: number;
+  usedThisWeek: number;
+  weeklyLimit: number;
+  /** Members shown the card so far during the running boost. */
+  membersReachedSoFar: number;
+  /** The most recent boost that has ended, if any. */
+  lastBoost: BoostResult | null;
+}

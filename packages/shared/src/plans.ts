@@ -10,7 +10,7 @@ export const PLAN_IDS = ["free", "gold", "platinum"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
 export interface Entitlements {
-  /** Likes and passes a day; null means unlimited. */
+  /** Likes a day (super likes have their own allowance, and passing is always free); null means unlimited. */
   dailySwipes: number | null;
   dailySuperLikes: number;
   weeklyBoosts: number;
@@ -93,9 +93,26 @@ export function describeSwipeAllowance(entitlements: Entitlements, mode: Pricing
   if (entitlements.dailySwipes === null) {
     return mode === "all-free" ? "Unlimited Swipes - Completely Free!" : "Unlimited Swipes";
   }
-  return `${entitlements.dailySwipes} free swipes every day`;
+  return `${entitlements.dailySwipes} free likes every day`;
 }
 
 export interface PlansResponse {
   data: { mode: PricingMode; plans: Plan[] };
+}
+
+/**
+ * The cheapest plan that would give a member of `current` what `gives` asks for, or null when none would (the
+ * member already has the best of it, or everything is free).
+ */
+export function cheapestPlanGiving(
+  current: PlanId,
+  mode: PricingMode,
+  gives: (entitlements: Entitlements, mine: Entitlements) => boolean,
+): Plan | null {
+  if (mode === "all-free") return null;
+  const mine = entitlementsFor(current, mode);
+  const better = Object.values(PLANS)
+    .filter((plan) => plan.id !== current && gives(plan.entitlements, mine))
+    .sort((a, b) => a.priceInr - b.priceInr);
+  return better[0] ?? null;
 }

@@ -22,3 +22,6 @@ export const personName = (schema: z.ZodString, label: string) =>
   singleLine(schema, label)
     .refine((value) => !BIDI_CONTROL.test(value), `${label} contains characters that can't be used`)
     .refine((value) => value.length === 0 || value.replace(INVISIBLE, "").length > 0, `${label} must have letters`);
+
+/** "1 person likes", "3 people like", "2 swipes": the count with the word that agrees with it. */
+export const pluralize = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

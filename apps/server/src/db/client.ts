@@ -2,21 +2,36 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { runNamedStatementsOn } from "./prepared.ts";
 import * as schema from "./schema.ts";
 
-export type Database = NodePgDatabase<typeof schema>;
+/** What both drivers' raw query results have in common: the rows. */
+type RowsResult<Row> = { rows: Row[] };
+interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this["row"]>;
+}
+/** The query builder, on PostgreSQL (node-postgres) or PGlite alike. */
+export type Database = PgDatabase<RowsResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Queryable = Database | Transaction;
 
+/** What `openDatabase` opened, carried by the app context as `ctx.database`. */
 export interface DatabaseHandle {
+  /** The query builder, on the main pool (PostgreSQL) or the embedded client (PGlite). */
   db: Database;
+  /**
+   * Where the hand-written named statements run (`namedStatement` in `prepared.ts`): with PostgreSQL, a second
+   * pool whose connections always reuse a statement's one generic plan, so it is planned once per connection
+   * (PostgreSQL would otherwise keep replanning a statement whose plan for typical values looks cheaper, and
+   * planning the feed costs more than running it); with PGlite, the embedded client itself.
+   */
+  plannedOnce: pg.Pool | PGlite;
   kind: "postgres" | "pglite";
   close: () => Promise<void>;
 }
@@ -28,7 +43,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * parallel workers and JIT compilation only add overhead.
  */
 const CONNECTION_SETTINGS = "-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0 -c jit=off";
-/** The same, for connections whose statements always reuse their one generic plan (see `runNamedStatementsOn`). */
+/** The same, for connections whose statements always reuse their one generic plan (`plannedOnce`). */
 export const GENERIC_PLAN_SETTINGS = `${CONNECTION_SETTINGS} -c plan_cache_mode=force_generic_plan`;
 /**
  * While the database is away a request fails within seconds (and is answered 503) instead of waiting for a
@@ -65,26 +80,25 @@ export async function openDatabase({
       max: poolSize,
       options: CONNECTION_SETTINGS,
     });
-    const genericPlanPool = new pg.Pool({
+    const plannedOnce = new pg.Pool({
       ...FAIL_FAST,
       connectionString: databaseUrl,
       max: Math.max(2, Math.ceil(poolSize / 2)),
       options: GENERIC_PLAN_SETTINGS,
     });
-    for (const connections of [pool, genericPlanPool]) {
+    for (const connections of [pool, plannedOnce]) {
       connections.on("error", onConnectionLost);
       // A connection in use (inside a transaction, between its queries) reports a lost server on the client
       // itself; unheard, that would end the process. The next query on it fails and the pool discards it.
       connections.on("connect", (client) => client.on("error", onConnectionLost));
     }
     await migratePostgres(pool);
-    const db = drizzlePg(pool, { schema });
-    runNamedStatementsOn(db, genericPlanPool);
     return {
-      db,
+      db: drizzlePg(pool, { schema }),
+      plannedOnce,
       kind: "postgres",
       close: async () => {
-        await Promise.all([pool.end(), genericPlanPool.end()]);
+        await Promise.all([pool.end(), plannedOnce.end()]);
       },
     };
   }
@@ -92,7 +106,8 @@ export async function openDatabase({
   const client = await PGlite.create(pgliteDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  // Both drivers' builders have the same query API; only their result wrappers' type names differ.
+  return { db, plannedOnce: client, kind: "pglite", close: () => client.close() };
 }
 
 async function migratePostgres(pool: pg.Pool) {

@@ -1,8 +1,7 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { fillPlaceholders, is, Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Database } from "./client.ts";
+import type { DatabaseHandle } from "./client.ts";
 
 /**
  * A statement built and prepared once per database handle, for the hottest queries: the text is fixed and the
@@ -22,19 +21,6 @@ export function preparedPer<Db extends object, Statement>(prepare: (db: Db) => S
 }
 
 const dialect = new PgDialect();
-type Driver = pg.Pool | PGlite;
-
-/** Where each database's named statements run, when not on its own pool (see `runNamedStatementsOn`). */
-const namedStatementDrivers = new WeakMap<Database, Driver>();
-
-/**
- * Sends the named statements of `db` to `driver`: a pool whose connections always reuse a statement's one
- * generic plan. PostgreSQL would otherwise keep replanning a statement whose plan for typical values looks
- * cheaper than the generic one, and planning the feed costs more than running it.
- */
-export function runNamedStatementsOn(db: Database, driver: Driver) {
-  namedStatementDrivers.set(db, driver);
-}
 
 /**
  * The builder gives every use of a placeholder its own `$n`; this numbers each placeholder once, so a value used
@@ -63,8 +49,8 @@ function oneParameterPerPlaceholder(query: { sql: string; params: unknown[] }) {
 /**
  * A hand-written statement with a fixed text, for a query the builder cannot express. It must be written so
  * that one plan suits every set of values. Rows come back as the driver gives them, so the SQL names its
- * output columns the way the code reads them. PostgreSQL prepares it once per connection under `name`;
- * PGlite runs it directly.
+ * output columns the way the code reads them. It runs on the handle's `plannedOnce` driver: PostgreSQL
+ * prepares it once per connection under `name`; PGlite runs it directly.
  */
 export function namedStatement<Row, Values extends Record<string, unknown>>(name: string, query: SQL) {
   const { text, params } = oneParameterPerPlaceholder(dialect.sqlToQuery(query));
@@ -72,8 +58,8 @@ export function namedStatement<Row, Values extends Record<string, unknown>>(name
   return {
     /** The text and values for a call, to show its plan. */
     forExplain: (values: Values) => ({ text, values: fill(values) }),
-    async execute(db: Database, values: Values): Promise<Row[]> {
-      const driver = namedStatementDrivers.get(db) ?? (db as unknown as { $client: Driver }).$client;
+    async execute(database: Pick<DatabaseHandle, "plannedOnce">, values: Values): Promise<Row[]> {
+      const driver = database.plannedOnce;
       const result =
         driver instanceof pg.Pool
           ? await driver.query({ name, text, values: fill(values) })

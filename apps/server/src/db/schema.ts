@@ -240,6 +240,24 @@ export const boosts = pgTable(
   (table) => [index("boosts_ends_at_idx").on(table.endsAt), index("boosts_user_idx").on(table.userId, table.startsAt)],
 );
 
+/** Who was shown a boosted member's card while the boost ran: one row per viewer, so a boost's reach is a count. */
+export const boostImpressions = pgTable(
+  "boost_impressions",
+  {
+    boostId: uuid("boost_id")
+      .notNull()
+      .references(() => boosts.id, { onDelete: "cascade" }),
+    viewerId: uuid("viewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shownAt: timestamp("shown_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: "boost_impressions_pk", columns: [table.boostId, table.viewerId] }),
+    index("boost_impressions_viewer_idx").on(table.viewerId),
+  ],
+);
+
 export const notifications = pgTable(
   "notifications",
   {
@@ -247,7 +265,7 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["match", "message", "superlike"] }).notNull(),
+    type: text("type", { enum: ["match", "message", "superlike", "like"] }).notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
     matchId: uuid("match_id").references(() => matches.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
@@ -292,6 +310,9 @@ export const reports = pgTable(
     reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
     /** No foreign key: reports about a member outlive their account, for safety review. */
     reportedId: uuid("reported_id").notNull(),
+    category: text("category", { enum: ["fake_profile", "harassment", "spam", "underage", "other"] })
+      .notNull()
+      .default("other"),
     reason: text("reason").notNull(),
     /** The conversation between the two as it was when reported, kept for safety review. */
     conversation: jsonb("conversation").$type<ReportedMessage[]>().default([]).notNull(),

@@ -1,7 +1,7 @@
 import type { ServerToClientEvents } from "@devmatch/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
 import type { PaymentProvider } from "../modules/payments/providers.ts";
 import type { Mailer } from "./mail.ts";
 import type { RateLimitStore } from "./rate-limit.ts";
@@ -38,6 +38,9 @@ export interface RealtimeNotifier {
 /** What every service needs, built once in app.ts and handed down. */
 export interface AppContext {
   config: Config;
+  /** What `openDatabase` opened: the query builder and the pool the named statements run on. */
+  database: DatabaseHandle;
+  /** The query builder (`database.db`), which most services use. */
   db: Database;
   mailer: Mailer;
   secret: string;

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@devmatch/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
@@ -15,6 +16,7 @@ export type ErrorCode =
   | "EMAIL_NOT_VERIFIED"
   | "INVALID_CODE"
   | "GENDER_LOCKED"
+  | "BIRTH_DATE_LOCKED"
   | "ONBOARDING_INCOMPLETE"
   | "PROFILE_INCOMPLETE"
   | "SWIPE_LIMIT"
@@ -91,7 +93,7 @@ const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; mes
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: "Send the request body as application/json.",
   },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "File size must be less than 5MB" },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: MESSAGES.photos.tooLarge },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",

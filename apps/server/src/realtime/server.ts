@@ -1,5 +1,5 @@
 import type { Server as HttpServer, IncomingHttpHeaders } from "node:http";
-import type { ClientToServerEvents, ServerToClientEvents } from "@devmatch/shared";
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from "@devmatch/shared";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
@@ -7,6 +7,7 @@ import type { AppContext, RealtimeNotifier } from "../lib/context.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.ts";
 import { findSessionUser } from "../modules/auth/sessions.ts";
+import { manageConnections } from "./connections.ts";
 import {
   DEFAULT_PRESENCE_TIMING,
   FallbackPresenceStore,
@@ -17,8 +18,8 @@ import {
 } from "./presence.ts";
 import { startPresenceKeeper } from "./presence-keeper.ts";
 import { createTolerantPublisher } from "./redis-publisher.ts";
+import { matchRoom, sessionRoom, userRoom } from "./rooms.ts";
 
-export const SOCKET_PATH = "/api/socket.io";
 /** Chat frames are small; anything bigger is refused before it is parsed. */
 const MAX_FRAME_BYTES = 16 * 1024;
 
@@ -30,10 +31,6 @@ export interface SocketData {
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-export const userRoom = (userId: string) => `user-${userId}`;
-export const matchRoom = (matchId: string) => `match-${matchId}`;
-export const sessionRoom = (sessionHash: string) => `session-${sessionHash}`;
 
 /**
  * Browsers send Origin with every WebSocket handshake, but not with same-origin polling GETs; those carry
@@ -54,12 +51,13 @@ function readCookie(header: string | undefined, name: string): string | undefine
 
 /**
  * Socket.IO on the app's HTTP server. A connection is accepted only from the app's own origin and with a live
- * session cookie; the socket then speaks for that session's user, whatever a payload claims. With Redis, rooms
- * and presence span every server.
+ * session cookie; the socket then speaks for that session's user, whatever a payload claims. This layer owns the
+ * connections: their rooms and their members' presence (`connections.ts`); features add event handlers. With
+ * Redis, rooms and presence span every server.
  */
 export function createRealtimeServer(
   httpServer: HttpServer,
-  ctx: Pick<AppContext, "db" | "config" | "log">,
+  ctx: Pick<AppContext, "database" | "db" | "config" | "log">,
   redis: Redis | null,
   presenceTiming: PresenceTiming = DEFAULT_PRESENCE_TIMING,
 ) {
@@ -86,12 +84,10 @@ export function createRealtimeServer(
         () => redis.status === "ready",
       )
     : new MemoryPresenceStore(presenceTiming);
-  let keeper: ReturnType<typeof startPresenceKeeper> | null = null;
-
   io.use(async (socket, next) => {
     try {
       const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);
-      const user = token ? await findSessionUser({ db: ctx.db, token }) : null;
+      const user = token ? await findSessionUser(ctx, { token }) : null;
       if (!token || !user) return next(new Error("UNAUTHENTICATED"));
       // Chats, presence and notices are for members with a profile; the app opens the socket only after onboarding.
       if (!user.onboardingCompleted) return next(new Error("ONBOARDING_INCOMPLETE"));
@@ -119,30 +115,27 @@ export function createRealtimeServer(
       await publisher?.settled();
     },
   };
+  /** True once shutdown began: handlers still finishing must not publish through a closing Redis. */
   let closing = false;
+  const isClosing = () => closing;
+  const onLapsed = manageConnections(io, ctx, { presence, isClosing });
+  // Renews this server's sockets and sweeps those of servers that died, telling each lapsed member's matches.
+  const keeper = startPresenceKeeper({
+    presence,
+    localSockets: async () =>
+      (await io.local.fetchSockets()).map((socket) => ({ userId: socket.data.userId, socketId: socket.id })),
+    onLapsed,
+    intervalMs: presenceTiming.ttlMs / 4,
+    log: ctx.log,
+  });
   return {
     io,
     notifier,
     presence,
-    /** True once shutdown began: handlers still finishing must not publish through a closing Redis. */
-    isClosing: () => closing,
-    /**
-     * Starts renewing this server's sockets and sweeping those of servers that died; `onLapsed` is told of each
-     * member who went offline that way.
-     */
-    keepPresence(onLapsed: (userId: string) => Promise<void>) {
-      keeper = startPresenceKeeper({
-        presence,
-        localSockets: async () =>
-          (await io.local.fetchSockets()).map((socket) => ({ userId: socket.data.userId, socketId: socket.id })),
-        onLapsed,
-        intervalMs: presenceTiming.ttlMs / 4,
-        log: ctx.log,
-      });
-    },
+    isClosing,
     close: async () => {
       closing = true;
-      await keeper?.stop();
+      await keeper.stop();
       io.close();
       await Promise.all([subscriber?.quit().catch(() => {}), publisher?.client.quit().catch(() => {})]);
     },

@@ -8,6 +8,12 @@ export const STRONG_PASSWORD = "Str0ng!Passw0rd";
 
 let passwordHashCache: Promise<string> | undefined;
 
+/** A paid membership running for another day, for a member's row. */
+export const paidPlan = (plan: "gold" | "platinum" = "gold") => ({
+  membershipType: plan,
+  membershipExpiresAt: new Date(Date.now() + 86_400_000),
+});
+
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** Inserts a user straight into the database; every user gets a unique email. */

@@ -1,3 +1,4 @@
+import { SOCKET_PATH } from "@devmatch/shared";
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { messages } from "../db/schema.ts";
@@ -87,7 +88,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
     }
     const { io } = await import("socket.io-client");
     const leaverSocket = io(instances[0]?.url as string, {
-      path: "/api/socket.io",
+      path: SOCKET_PATH,
       transports: ["websocket"],
       extraHeaders: { cookie: leaverCookie, origin: balancer.url },
       reconnection: false,

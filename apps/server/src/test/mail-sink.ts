@@ -66,8 +66,6 @@ export async function startMailSink() {
   };
 }
 
-export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
-
 export function extractCode(raw: string): string {
   const match = raw.match(/^(\d{6})\r?$/m);
   if (!match?.[1]) throw new Error("No 6-digit code in the email");

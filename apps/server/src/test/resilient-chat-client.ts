@@ -1,6 +1,6 @@
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from "@devmatch/shared";
+import { SOCKET_PATH } from "@devmatch/shared";
 import { io as connect, type Socket } from "socket.io-client";
-import { SOCKET_PATH } from "../realtime/server.ts";
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

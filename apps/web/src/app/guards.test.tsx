@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "../test/session-user.ts";
-import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
+import { RedirectSignedIn, RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { AppProviders } from "./providers.tsx";
 
 const user = testUser;
@@ -19,7 +19,13 @@ function answerMe(status: number, body: unknown) {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: "/login", element: <p>login screen</p> },
+      {
+        element: <RedirectSignedIn />,
+        children: [
+          { path: "/login", element: <p>login screen</p> },
+          { path: "/signup", element: <p>signup screen</p> },
+        ],
+      },
       {
         element: <RequireSession />,
         children: [
@@ -69,6 +75,24 @@ describe("route guards", () => {
     answerMe(200, { data: user() });
     renderAt("/onboarding");
     expect(await screen.findByText("feed screen")).toBeInTheDocument();
+  });
+
+  it("sends a signed-in member who opens sign-in or sign-up to the app", async () => {
+    answerMe(200, { data: user() });
+    renderAt("/login");
+    expect(await screen.findByText("feed screen")).toBeInTheDocument();
+  });
+
+  it("sends a signed-in member with unfinished onboarding from sign-up to onboarding", async () => {
+    answerMe(200, { data: user({ onboardingCompleted: false, onboardingStep: 2 }) });
+    renderAt("/signup");
+    expect(await screen.findByText("onboarding screen")).toBeInTheDocument();
+  });
+
+  it("shows sign-up to a visitor", async () => {
+    answerMe(401, { message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
+    renderAt("/signup");
+    expect(await screen.findByText("signup screen")).toBeInTheDocument();
   });
 
   it("lets an onboarded user into the app", async () => {

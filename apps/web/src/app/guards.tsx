@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { useSessionUser } from "../lib/session-user.ts";
@@ -9,6 +10,20 @@ export function RequireSession() {
   const location = useLocation();
   if (isPending) return <FullScreenSpinner label="Loading your account…" />;
   if (isError || !user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/**
+ * Sign-in and sign-up are for visitors: someone who arrives already signed in goes to the app. Decided once, on
+ * arrival, so signing in on the page itself still follows the page's own way in (onboarding, or where they came
+ * from).
+ */
+export function RedirectSignedIn() {
+  const { data: user, isPending } = useSessionUser();
+  const arrivedSignedIn = useRef<boolean | null>(null);
+  if (arrivedSignedIn.current === null && !isPending) arrivedSignedIn.current = Boolean(user);
+  if (arrivedSignedIn.current && user)
+    return <Navigate to={user.onboardingCompleted ? paths.app.feed : paths.onboarding} replace />;
   return <Outlet />;
 }
 

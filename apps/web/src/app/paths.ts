@@ -30,6 +30,8 @@ export const routes = {
   signup: page("/signup"),
   forgotPassword: page("/forgot-password"),
   verifyOtp: page("/verify-otp"),
+  terms: page("/terms"),
+  privacy: page("/privacy"),
   onboarding: page("/onboarding"),
   app: page(APP),
   feed: page(`${APP}/feed`),
@@ -54,6 +56,8 @@ export const paths = {
   signup: routes.signup.href,
   forgotPassword: routes.forgotPassword.href,
   verifyOtp: routes.verifyOtp.href,
+  terms: routes.terms.href,
+  privacy: routes.privacy.href,
   onboarding: routes.onboarding.href,
   app: {
     root: routes.app.href,
@@ -71,8 +75,15 @@ export const paths = {
 } as const;
 
 /** Navigation state the auth screens pass along (spec: email to the verify page, step to onboarding). */
+/** What sign-in hands to forgot-password: the email already typed there. */
+export interface ForgotPasswordState {
+  email?: string;
+}
+
 export interface VerifyOtpState {
   email?: string;
+  /** When the previous screen had a code sent (ms since the epoch): the server's resend wait began then. */
+  codeSentAt?: number;
 }
 export interface OnboardingState {
   currentStep?: number;

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
-import { RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
+import { RedirectSignedIn, RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { lazyScreen } from "./lazy-screen.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 import { paths, routes } from "./paths.ts";
@@ -66,6 +66,14 @@ const SettingsRoute = lazyScreen(
   () => import("../features/settings/routes/settings.tsx"),
   (m) => m.SettingsRoute,
 );
+const TermsRoute = lazyScreen(
+  () => import("../features/legal/routes/terms.tsx"),
+  (m) => m.TermsRoute,
+);
+const PrivacyRoute = lazyScreen(
+  () => import("../features/legal/routes/privacy.tsx"),
+  (m) => m.PrivacyRoute,
+);
 const ChatRoute = lazyScreen(
   () => import("../features/chat/routes/chat.tsx"),
   (m) => m.ChatRoute,
@@ -81,8 +89,12 @@ export function SessionRoutes() {
   return (
     <AppProviders>
       <Routes>
-        <Route path={routes.login.path} element={<LoginRoute />} />
-        <Route path={routes.signup.path} element={<SignupRoute />} />
+        <Route element={<RedirectSignedIn />}>
+          <Route path={routes.login.path} element={<LoginRoute />} />
+          <Route path={routes.signup.path} element={<SignupRoute />} />
+        </Route>
+        <Route path={routes.terms.path} element={<TermsRoute />} />
+        <Route path={routes.privacy.path} element={<PrivacyRoute />} />
         <Route path={routes.verifyOtp.path} element={<VerifyOtpRoute />} />
         <Route path={routes.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route element={<RequireSession />}>

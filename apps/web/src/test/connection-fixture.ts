@@ -11,5 +11,9 @@ export const connection = (overrides: Partial<Connection> = {}): Connection => (
   gender: "Female",
   about: "I ship compilers and bake sourdough.",
   photoUrl: "/photos/grace.webp",
+  lastMessage: null,
+  unreadCount: 0,
+  isOnline: false,
+  lastActive: "2025-01-01T10:00:00.000Z",
   ...overrides,
 });

@@ -24,6 +24,7 @@ export const feedCard = (overrides: Partial<FeedCard> = {}): FeedCard => ({
   photos: [],
   photoUrl: null,
   skills: ["COBOL", "TypeScript"],
+  verifiedSkills: [],
   interests: [],
   socialLinks: {},
   isVerified: false,

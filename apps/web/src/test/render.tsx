@@ -4,6 +4,12 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers.tsx";
 
+/** `/path?query` as the router's location parts. */
+function splitEntry(entry: string) {
+  const at = entry.indexOf("?");
+  return at === -1 ? { pathname: entry } : { pathname: entry.slice(0, at), search: entry.slice(at) };
+}
+
 /**
  * Renders a screen inside a memory router and a fresh query cache. `routes` maps extra paths to markers so a
  * test can see where the screen navigated to.
@@ -23,7 +29,7 @@ export function renderRoute(
       { path, element },
       ...Object.entries(routes).map(([routePath, marker]) => ({ path: routePath, element: <p>{marker}</p> })),
     ],
-    { initialEntries: [{ pathname: initialEntry, state }] },
+    { initialEntries: [{ ...splitEntry(initialEntry), state }] },
   );
   const result = render(
     <AppProviders queryClient={queryClient}>

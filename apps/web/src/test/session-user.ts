@@ -30,6 +30,7 @@ export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   primaryPhoto: null,
   socialLinks: {},
   skills: ["TypeScript", "Rust", "PostgreSQL"],
+  verifiedSkills: [],
   interests: [],
   preferences: DEFAULT_PREFERENCES,
   profileComplete: true,

@@ -40,6 +40,7 @@ export const connectedAccountSchema = z.object({
   email: z.string().nullable(),
   connectedAt: z.string(),
 });
+export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 export const connectionsResponseSchema = z.object({
   data: z.object({
     hasPassword: z.boolean(),

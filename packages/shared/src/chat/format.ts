@@ -1,3 +1,5 @@
+import { pluralize } from "../text.ts";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -15,11 +17,12 @@ export function matchAgeLabel(matchedAt: Date, now: Date = new Date()): string {
 
 /** Spec: 'Never', 'Just now' under a minute, 'Nm ago', 'Nh ago', 'Nd ago' under 7 days, else the date. */
 export function lastSeenLabel(lastSeen: Date | null, now: Date = new Date()): string {
-  if (!lastSeen) return "Never";
+  if (!lastSeen) return "a while ago";
   const elapsed = now.getTime() - lastSeen.getTime();
-  if (elapsed < MINUTE) return "Just now";
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  return lastSeen.toLocaleDateString();
+  if (elapsed < MINUTE) return "just now";
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${pluralize(Math.floor(elapsed / HOUR), "hour")} ago`;
+  if (elapsed < 2 * DAY) return "yesterday";
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} days ago`;
+  return `on ${lastSeen.toLocaleDateString("en-GB", { day: "numeric", month: "short" })}`;
 }

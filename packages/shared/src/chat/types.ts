@@ -33,7 +33,21 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export const joinChatSchema = z.object({ targetUserId: z.uuid({ error: "targetUserId must be a member id" }) });
 export const typingSchema = z.object({ targetUserId: z.uuid(), isTyping: z.boolean() });
 
+export const REPORT_CATEGORIES = ["fake_profile", "harassment", "spam", "underage", "other"] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
+  fake_profile: "Fake profile",
+  harassment: "Harassment",
+  spam: "Spam or scam",
+  underage: "Under 18",
+  other: "Something else",
+};
+
 export const reportBodySchema = z.strictObject({
+  /** What kind of problem; older clients send only a reason, which files it under "other". */
+  category: z
+    .enum(REPORT_CATEGORIES, { error: `category must be one of ${REPORT_CATEGORIES.join(", ")}` })
+    .default("other"),
   reason: multiLine(
     z
       .string({ error: "Please give a reason" })
@@ -79,7 +93,17 @@ export interface UnreadSummary {
   messagesByUser: Record<string, number>;
   matches: number;
   superLikes: number;
+  /** Ordinary likes not yet seen on the Likes screen. */
+  likes: number;
 }
+
+/**
+ * A notice pushed to a member. An ordinary like says only that someone likes them: who it is stays behind the
+ * Who Liked Me rule.
+ */
+export type NotificationEvent =
+  | { type: "match" | "message" | "superlike"; fromUserId: string; firstName: string }
+  | { type: "like" };
 
 /** Socket.IO events, both ways. Payload user ids are never trusted: the server speaks for the session's user. */
 export interface ServerToClientEvents {
@@ -87,7 +111,7 @@ export interface ServerToClientEvents {
   userTyping: (payload: { userId: string; isTyping: boolean }) => void;
   userOnlineStatus: (payload: { userId: string; isOnline: boolean; lastSeen: string | null }) => void;
   messagesRead: (payload: { readerId: string; upToSeq: number }) => void;
-  notification: (payload: { type: "match" | "message" | "superlike"; fromUserId: string; firstName: string }) => void;
+  notification: (payload: NotificationEvent) => void;
   chatClosed: (payload: { userId: string }) => void;
   chatError: (payload: { code: string; message: string }) => void;
 }

@@ -31,6 +31,8 @@ export interface CompatibilityCandidate {
   age: number | null;
   hasLocation: boolean;
   skills: string[];
+  /** Normalised skills the candidate's public GitHub repositories show (empty without GitHub connected). */
+  githubSkillKeys: string[];
   degree: string | null;
   profession: string | null;
   religion: string | null;
@@ -54,6 +56,19 @@ export function sharedSkills(mine: string[], theirs: string[]): string[] {
   return theirs.filter((skill) => own.has(normaliseTerm(skill)));
 }
 
+/** A member's skills (as they wrote them) that their public GitHub repositories show. */
+export function verifiedSkillsOf(skills: string[], githubSkillKeys: string[]): string[] {
+  if (githubSkillKeys.length === 0) return [];
+  const verified = new Set(githubSkillKeys);
+  return skills.filter((skill) => verified.has(normaliseTerm(skill)));
+}
+
+/**
+ * How many shared skills one shared skill verified on GitHub counts as: code on GitHub says more than a word in a
+ * profile. The skills criterion still tops out at its weight.
+ */
+export const VERIFIED_SHARED_SKILL_WEIGHT = 2;
+
 export function computeCompatibility(viewer: CompatibilityViewer, candidate: CompatibilityCandidate): Compatibility {
   const w = COMPATIBILITY_WEIGHTS;
   const breakdown: CompatibilityBreakdown = {};
@@ -63,9 +78,11 @@ export function computeCompatibility(viewer: CompatibilityViewer, candidate: Com
   }
   breakdown.location = { points: candidate.hasLocation ? w.location : 0, max: w.location };
   if (viewer.skills.length > 0 && candidate.skills.length > 0) {
-    const overlap = sharedSkills(viewer.skills, candidate.skills).length;
+    const shared = sharedSkills(viewer.skills, candidate.skills);
+    const verified = verifiedSkillsOf(shared, candidate.githubSkillKeys).length;
+    const weighted = shared.length + (VERIFIED_SHARED_SKILL_WEIGHT - 1) * verified;
     const possible = Math.min(viewer.skills.length, candidate.skills.length);
-    breakdown.skills = { points: scaledRatio(overlap, possible, w.skills), max: w.skills };
+    breakdown.skills = { points: Math.min(w.skills, scaledRatio(weighted, possible, w.skills)), max: w.skills };
   }
   if (viewer.degree && candidate.degree) {
     breakdown.education = {

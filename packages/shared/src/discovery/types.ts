@@ -23,6 +23,21 @@ export interface FeedCard extends PublicProfile {
   isBoosted: boolean;
 }
 
+/** One way to widen an exhausted deck, and how many more members it would bring. */
+export interface WideningOption {
+  kind: "distance" | "age";
+  distance: number;
+  ageRange: { min: number; max: number };
+  more: number;
+}
+
+/** Why the deck ran out (the preferences it was drawn with) and what widening would add. */
+export interface DeckWidening {
+  distance: number;
+  ageRange: { min: number; max: number };
+  options: WideningOption[];
+}
+
 export interface FeedPage {
   data: FeedCard[];
   /** Pass back as `?cursor=` for the next page; null at the end. */
@@ -53,6 +68,15 @@ export interface ReceivedRequest {
   fromUserId: PublicProfile;
 }
 
+/**
+ * The Likes screen: everyone who liked the member when their plan shows who; otherwise super likes in full and
+ * only how many ordinary likes wait.
+ */
+export interface ReceivedRequestsPage {
+  data: ReceivedRequest[];
+  hiddenCount: number;
+}
+
 export interface Connection {
   _id: string;
   matchId: string;
@@ -63,4 +87,10 @@ export interface Connection {
   gender: PublicProfile["gender"];
   about: string | null;
   photoUrl: string | null;
+  /** The newest message either way, or null for a new match nobody has written in yet. */
+  lastMessage: { text: string; sentAt: string; fromMe: boolean } | null;
+  /** Messages from them the member has not read. */
+  unreadCount: number;
+  isOnline: boolean;
+  lastActive: string;
 }

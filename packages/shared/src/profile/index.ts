@@ -1,4 +1,5 @@
 export * from "./age.ts";
+export * from "./links.ts";
 export * from "./options.ts";
 export * from "./schemas.ts";
 export * from "./skills.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { multiLine, personName, singleLine } from "../text.ts";
 import { ageOn } from "./age.ts";
+import { isWebLink, LINK_MESSAGE, normalizeLink } from "./links.ts";
 import {
   CTC_RANGES,
   GENDERS,
@@ -75,10 +76,10 @@ export const heightSchema = z.strictObject({
     .max(HEIGHT_INCHES.max, inchesMessage),
 });
 
-const httpUrl = singleLine(z.string().trim().max(300, "Links must be at most 300 characters"), "Links").refine(
-  (value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
-  "Links must start with https:// or http://",
-);
+/** A social link, stored as `normalizeLink` writes it ("github.com/ada" becomes "https://github.com/ada"). */
+const httpUrl = singleLine(z.string().trim().max(300, "Links must be at most 300 characters"), "Links")
+  .transform(normalizeLink)
+  .refine((value) => value === "" || isWebLink(value), LINK_MESSAGE);
 
 export const socialLinksSchema = z.strictObject(
   Object.fromEntries(SOCIAL_LINK_KEYS.map((key) => [key, httpUrl.optional()])) as Record<
@@ -163,6 +164,8 @@ export const preferencesSchema = z
   });
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 
+const interestsSchema = z.array(requiredText("Interest", L.skillMaxLength)).max(L.interestsMax);
+
 /** Onboarding steps, index 0 to 7, each with the body its save accepts. */
 export const onboardingStepSchemas = [
   z.strictObject({
@@ -184,7 +187,7 @@ export const onboardingStepSchemas = [
   z.strictObject({ socialLinks: socialLinksSchema }),
   z.strictObject({
     skills: skillsSchema(L.skillsMin),
-    interests: z.array(requiredText("Interest", L.skillMaxLength)).max(L.interestsMax).optional(),
+    interests: interestsSchema.optional(),
   }),
   z.strictObject({ preferences: preferencesSchema }),
 ] as const;
@@ -200,8 +203,13 @@ export const ONBOARDING_STEP_TITLES = [
 ] as const;
 export type OnboardingStepBody<Index extends number> = z.input<(typeof onboardingStepSchemas)[Index]>;
 
+/** A field fixed at sign-up: named in an edit's schema only to refuse it with the reason. */
+const lockedAtSignUp = (message: string) => z.never({ error: message }).optional();
+
 /** 'My Profile' edits: only these fields, never account or membership fields. */
 export const profileUpdateSchema = z.strictObject({
+  gender: lockedAtSignUp("Your gender can't be changed after sign-up. Contact support if it is wrong."),
+  dateOfBirth: lockedAtSignUp("Your date of birth can't be changed after sign-up. Contact support if it is wrong."),
   firstName: nameSchema("First name").optional(),
   lastName: nameSchema("Last name").optional(),
   bio: bioSchema.optional(),
@@ -212,6 +220,9 @@ export const profileUpdateSchema = z.strictObject({
   height: heightSchema.optional(),
   religion: religionSchema.optional(),
   socialLinks: socialLinksSchema.optional(),
+  location: locationSchema.optional(),
+  education: educationSchema.optional(),
+  interests: interestsSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 

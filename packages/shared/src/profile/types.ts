@@ -42,6 +42,8 @@ export interface ProfileFields {
   primaryPhoto: string | null;
   socialLinks: Partial<Record<SocialLinkKey, string>>;
   skills: string[];
+  /** The skills above that the member's public GitHub repositories show (empty without GitHub connected). */
+  verifiedSkills: string[];
   interests: string[];
   preferences: Preferences;
   /** Every field the feed needs is filled in. */
@@ -65,8 +67,11 @@ export interface PublicProfile {
   photos: Photo[];
   photoUrl: string | null;
   skills: string[];
+  /** The skills above that the member's public GitHub repositories show (empty without GitHub connected). */
+  verifiedSkills: string[];
   interests: string[];
   socialLinks: Partial<Record<SocialLinkKey, string>>;
+  /** The email address is confirmed (true for everyone in the feed; not what the app's verified badge shows). */
   isVerified: boolean;
 }
 

@@ -6,19 +6,18 @@ import { blocks } from "../../db/schema.ts";
 import { neighbourhood } from "../../test/discovery.ts";
 import { signIn } from "../../test/factories.ts";
 import { jpegWithGps, multipart } from "../../test/images.ts";
-import { listeningUrl } from "../../test/sockets.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { type ListeningTestApp, listeningTestApp } from "../../test/sockets.ts";
+import { TEST_ORIGIN } from "../../test/test-app.ts";
 
-let t: TestApp;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await listeningTestApp();
 });
 afterAll(() => t.close());
 
 /** Writes the request line exactly as given, as a raw client (or a proxy) can, and returns the status code. */
 function rawRequest(target: string, headers: Record<string, string>, body = "{}") {
-  const url = new URL(listeningUrl(t));
+  const url = new URL(t.url);
   return new Promise<number>((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname);
     const lines = [

@@ -2,18 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
 import { neighbourhood } from "../../test/discovery.ts";
-import { STRONG_PASSWORD, signIn, uniqueEmail } from "../../test/factories.ts";
-import { type ChatSocket, join, listeningUrl, openSocket, send } from "../../test/sockets.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { STRONG_PASSWORD, uniqueEmail } from "../../test/factories.ts";
+import { join, type ListeningTestApp, listeningTestApp, send } from "../../test/sockets.ts";
+import { TEST_ORIGIN } from "../../test/test-app.ts";
 
-let t: TestApp;
-const sockets: ChatSocket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await listeningTestApp();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await t.close();
 });
 
@@ -66,7 +63,7 @@ describe("text fields", () => {
     const b = await area.viewer();
     await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
     await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-    const socket = await openSocket(listeningUrl(t), (await signIn(t, a.email)).cookie, sockets);
+    const socket = await t.connectAs(a.email);
     expect(await join(socket, b.user.id)).toMatchObject({ ok: true });
     const answer = await send(socket, { targetUserId: b.user.id, text: "hi\u0000there", clientId: "nul-byte-1" });
     expect(answer).toMatchObject({ ok: false, code: "VALIDATION_ERROR", error: expect.stringMatching(/^text:/) });

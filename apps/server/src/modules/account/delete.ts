@@ -12,11 +12,10 @@ import { assertPassword } from "./service.ts";
 /** A fresh code for deleting the account, for members who sign in without a password. */
 export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; ip: string }) {
   const { user } = options;
-  await enforceLimits(
-    ctx,
-    [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(user.email, "delete")],
-    MESSAGES.auth.rateLimited,
-  );
+  await enforceLimits(ctx, {
+    rules: [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(user.email, "delete")],
+    message: MESSAGES.auth.rateLimited,
+  });
   await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "delete" });
 }
 
@@ -34,18 +33,22 @@ export async function deleteAccount(
   if ("password" in proof) {
     await assertPassword(ctx, { user, password: proof.password, ip: options.ip, field: "password" });
   } else {
-    await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, options.ip)], MESSAGES.auth.rateLimited);
+    await enforceLimits(ctx, {
+      rules: [limitRules.codeChecksPerIp(ctx, options.ip)],
+      message: MESSAGES.auth.rateLimited,
+    });
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     if ("otp" in proof) {
-      const check = await checkEmailCode({
-        tx,
-        secret: ctx.secret,
-        email: user.email,
-        purpose: "delete",
-        code: proof.otp,
-        consume: true,
-      });
+      const check = await checkEmailCode(
+        { db: tx, secret: ctx.secret },
+        {
+          email: user.email,
+          purpose: "delete",
+          code: proof.otp,
+          consume: true,
+        },
+      );
       if (check !== "ok") return { check } as const;
     }
     const ended = await tx

@@ -30,7 +30,7 @@ export const photoFileName = (photoId: string) => `photos/${photoId}.webp`;
  * Everything held about the member, as one JSON-ready object: their own rows in full, anyone else only as a
  * name on a card. Read in one transaction so the parts agree with each other.
  */
-export async function gatherMemberData(db: Queryable, user: UserRow) {
+export async function gatherMemberData({ db }: { db: Queryable }, { user }: { user: UserRow }) {
   const photoRows = await db.select().from(photos).where(eq(photos.userId, user.id)).orderBy(asc(photos.position));
   const matchRows = await db
     .select()
@@ -141,4 +141,3 @@ export async function gatherMemberData(db: Queryable, user: UserRow) {
     })),
   };
 }
-export type MemberData = Awaited<ReturnType<typeof gatherMemberData>>;

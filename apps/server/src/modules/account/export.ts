@@ -36,7 +36,9 @@ export async function streamExport(ctx: AppContext, options: { user: UserRow; to
     )
     .returning({ id: exportTokens.id });
   if (!spent) throw notFound("This download link has expired or was already used.");
-  const data = await ctx.db.transaction((tx) => gatherMemberData(tx, user), { isolationLevel: "repeatable read" });
+  const data = await ctx.db.transaction((tx) => gatherMemberData({ db: tx }, { user }), {
+    isolationLevel: "repeatable read",
+  });
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), "devmatch-data.json");
   for (const photo of data.photos) {

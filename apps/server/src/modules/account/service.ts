@@ -43,7 +43,7 @@ export async function assertPassword(
   ctx: AppContext,
   options: { user: UserRow; password: string; ip: string; field: string },
 ) {
-  await enforceLimits(ctx, [limitRules.loginPerIp(ctx, options.ip)], MESSAGES.auth.rateLimited);
+  await enforceLimits(ctx, { rules: [limitRules.loginPerIp(ctx, options.ip)], message: MESSAGES.auth.rateLimited });
   // A social-only account has no password to prove; it sets one first (Connected accounts on My Profile).
   const hash = options.user.passwordHash ?? (await decoyPasswordHash());
   if (!(await verifyPassword(hash, options.password))) {
@@ -74,11 +74,10 @@ export async function changePassword(
 export async function requestEmailChange(ctx: AppContext, options: { user: UserRow; newEmail: string; ip: string }) {
   const { user, newEmail } = options;
   if (newEmail === user.email) throw new AppError(400, "VALIDATION_ERROR", "newEmail: That is already your email.");
-  await enforceLimits(
-    ctx,
-    [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(newEmail, "email-change")],
-    MESSAGES.auth.rateLimited,
-  );
+  await enforceLimits(ctx, {
+    rules: [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(newEmail, "email-change")],
+    message: MESSAGES.auth.rateLimited,
+  });
   await ctx.db.update(users).set({ pendingEmail: newEmail }).where(eq(users.id, user.id));
   // Whether the address is taken is only checked on confirmation, so this never tells who has an account.
   await sendCode(ctx, { email: newEmail, firstName: user.firstName, purpose: "email-change" });
@@ -86,18 +85,22 @@ export async function requestEmailChange(ctx: AppContext, options: { user: UserR
 
 export async function confirmEmailChange(ctx: AppContext, options: { user: UserRow; otp: string; ip: string }) {
   const { user } = options;
-  await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, options.ip)], MESSAGES.auth.rateLimited);
+  await enforceLimits(ctx, {
+    rules: [limitRules.codeChecksPerIp(ctx, options.ip)],
+    message: MESSAGES.auth.rateLimited,
+  });
   const newEmail = user.pendingEmail;
   if (!newEmail) throw new AppError(400, "INVALID_CODE", MESSAGES.otp.invalidOrExpired);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode({
-      tx,
-      secret: ctx.secret,
-      email: newEmail,
-      purpose: "email-change",
-      code: options.otp,
-      consume: true,
-    });
+    const check = await checkEmailCode(
+      { db: tx, secret: ctx.secret },
+      {
+        email: newEmail,
+        purpose: "email-change",
+        code: options.otp,
+        consume: true,
+      },
+    );
     if (check !== "ok") return check;
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
     if (taken) return "taken" as const;

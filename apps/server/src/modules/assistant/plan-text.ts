@@ -3,7 +3,9 @@ import { type Entitlements, PLAN_IDS, PLANS, type Plan, type PricingMode } from 
 /** What a plan gives, in words, from the plans table, so the assistant never contradicts the premium page. */
 function describeEntitlements(entitlements: Entitlements): string[] {
   const parts = [
-    entitlements.dailySwipes === null ? "unlimited swipes" : `${entitlements.dailySwipes} swipes a day`,
+    entitlements.dailySwipes === null
+      ? "unlimited swipes"
+      : `${entitlements.dailySwipes} likes a day (passing is free)`,
     `${entitlements.dailySuperLikes} super like${entitlements.dailySuperLikes === 1 ? "" : "s"} a day`,
   ];
   if (entitlements.weeklyBoosts > 0) {

@@ -25,13 +25,13 @@ const HOUR_MS = 3_600_000;
 /** Each member (or, for visitors, each address) gets a number of AI answers an hour. */
 function enforceAssistantLimit(ctx: AppContext, who: string) {
   const rule = { key: `assistant:${who}`, limit: ctx.config.RATE_LIMIT_ASSISTANT_PER_HOUR, windowMs: HOUR_MS };
-  return enforceLimits(ctx, [rule], ASSISTANT_MESSAGES.rateLimited);
+  return enforceLimits(ctx, { rules: [rule], message: ASSISTANT_MESSAGES.rateLimited });
 }
 
 /** The signed-in member when there is one; the assistant also answers visitors. */
 async function optionalUser(ctx: AppContext, request: FastifyRequest) {
   const token = readSessionToken(request);
-  return token ? findSessionUser({ db: ctx.db, token }) : null;
+  return token ? findSessionUser(ctx, { token }) : null;
 }
 
 function wantsWholeReply(request: FastifyRequest): boolean {

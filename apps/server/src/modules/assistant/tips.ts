@@ -46,7 +46,7 @@ function templatedSummary(firstName: string, score: number, tipCount: number): s
 
 /** Profile tips computed by the rules; the summary is phrased by the AI when one is configured. */
 export async function getProfileTips(ctx: AppContext, { user }: { user: UserRow }): Promise<ProfileTips> {
-  const photoCount = (await listPhotos(ctx.db, user.id)).length;
+  const photoCount = (await listPhotos(ctx, { userId: user.id })).length;
   const facts: ProfileFacts = {
     bioLength: (user.bio ?? "").trim().length,
     skillCount: user.skills.length,

@@ -4,15 +4,16 @@ import fp from "fastify-plugin";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { unauthenticated } from "../../lib/errors.ts";
+import type { UserRow } from "../users/presenter.ts";
 import { readSessionToken } from "./session-cookie.ts";
-import { findSessionUser, type SessionUserRow } from "./sessions.ts";
+import { findSessionUser } from "./sessions.ts";
 
 const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60_000;
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by `requireUser` on routes that need a signed-in person. */
-    user: SessionUserRow | null;
+    user: UserRow | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
@@ -20,7 +21,7 @@ declare module "fastify" {
 }
 
 /** The signed-in user of a request; only call it on routes guarded by `requireUser`. */
-export function currentUser(request: FastifyRequest): SessionUserRow {
+export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
@@ -40,8 +41,8 @@ export function requireSessionToken(request: FastifyRequest): string {
 export async function acceptSessionUser(
   ctx: AppContext,
   request: FastifyRequest,
-  user: SessionUserRow | null,
-): Promise<SessionUserRow> {
+  user: UserRow | null,
+): Promise<UserRow> {
   if (!user) throw unauthenticated();
   request.user = user;
   // Recent activity orders the feed; a write every few minutes is enough to keep it fresh.
@@ -55,6 +56,6 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx
   app.decorateRequest("user", null);
   app.decorate("requireUser", async (request: FastifyRequest) => {
     const token = readSessionToken(request);
-    await acceptSessionUser(ctx, request, token ? await findSessionUser({ db: ctx.db, token }) : null);
+    await acceptSessionUser(ctx, request, token ? await findSessionUser(ctx, { token }) : null);
   });
 });

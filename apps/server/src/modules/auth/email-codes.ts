@@ -11,8 +11,11 @@ const hashCode = (secret: string, email: string, purpose: CodePurpose, code: str
   hmac(secret, `${purpose}:${email}:${code}`);
 
 /** Creates a fresh code for the email and purpose; any earlier code for the pair stops working. */
-export async function issueEmailCode(options: { db: Queryable; secret: string; email: string; purpose: CodePurpose }) {
-  const { db, secret, email, purpose } = options;
+export async function issueEmailCode(
+  { db, secret }: { db: Queryable; secret: string },
+  options: { email: string; purpose: CodePurpose },
+) {
+  const { email, purpose } = options;
   const code = createNumericCode(OTP_LENGTH);
   const values = {
     email,
@@ -34,15 +37,11 @@ export async function issueEmailCode(options: { db: Queryable; secret: string; e
  * wrong guess is counted; the caller must commit that count even when it refuses the request, so this
  * returns a result instead of throwing.
  */
-export async function checkEmailCode(options: {
-  tx: Transaction;
-  secret: string;
-  email: string;
-  purpose: CodePurpose;
-  code: string;
-  consume: boolean;
-}): Promise<CodeCheck> {
-  const { tx, secret, email, purpose, code, consume } = options;
+export async function checkEmailCode(
+  { db: tx, secret }: { db: Transaction; secret: string },
+  options: { email: string; purpose: CodePurpose; code: string; consume: boolean },
+): Promise<CodeCheck> {
+  const { email, purpose, code, consume } = options;
   const [row] = await tx
     .select()
     .from(emailCodes)

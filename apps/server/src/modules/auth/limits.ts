@@ -8,9 +8,9 @@ const HOUR_MS = 3_600_000;
 const FIFTEEN_MINUTES_MS = 900_000;
 
 /** Counts the request against every rule and refuses it with 429 once any is over its limit. */
-export async function enforceLimits(ctx: AppContext, rules: LimitRule[], message: string) {
-  const exceeded = await hitLimits(ctx.limits, rules);
-  if (exceeded) throw rateLimited(message, exceeded.retryAfterSeconds);
+export async function enforceLimits(ctx: AppContext, options: { rules: LimitRule[]; message: string }) {
+  const exceeded = await hitLimits(ctx.limits, options.rules);
+  if (exceeded) throw rateLimited(options.message, exceeded.retryAfterSeconds);
 }
 
 export const limitRules = {

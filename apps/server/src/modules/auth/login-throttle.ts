@@ -21,7 +21,7 @@ const keys = (email: string, ip: string) => ({
  * account: the owner signing in from an address that has not failed is never held up, so nobody can lock a
  * member out by failing on purpose.
  */
-export async function refuseWhileSlowedDown(ctx: AppContext, email: string, ip: string) {
+export async function refuseWhileSlowedDown(ctx: AppContext, { email, ip }: { email: string; ip: string }) {
   const wait = await ctx.limits.peek(keys(email, ip).wait);
   if (wait.count > 0) throw rateLimited(MESSAGES.login.tooManyFailures, wait.resetInMs / 1000);
 }
@@ -31,7 +31,7 @@ export async function refuseWhileSlowedDown(ctx: AppContext, email: string, ip: 
  * failures (someone trying from many addresses), the address waits 1, 2, 4, 8 … seconds between tries, up to
  * the sign-in window.
  */
-export async function recordLoginFailure(ctx: AppContext, email: string, ip: string) {
+export async function recordLoginFailure(ctx: AppContext, { email, ip }: { email: string; ip: string }) {
   const { loginWindowMs, loginFailuresPerAccount } = ctx.config.rateLimits;
   const key = keys(email, ip);
   const [pair, account] = await Promise.all([
@@ -48,12 +48,12 @@ export async function recordLoginFailure(ctx: AppContext, email: string, ip: str
 }
 
 /** A right password clears this address's record for the account. */
-export async function clearLoginFailures(ctx: AppContext, email: string, ip: string) {
+export async function clearLoginFailures(ctx: AppContext, { email, ip }: { email: string; ip: string }) {
   const key = keys(email, ip);
   await Promise.all([ctx.limits.reset(key.pair), ctx.limits.reset(key.wait)]);
 }
 
 /** After a password reset the account starts clean everywhere. */
-export async function clearAccountFailures(ctx: AppContext, email: string) {
+export async function clearAccountFailures(ctx: AppContext, { email }: { email: string }) {
   await ctx.limits.reset(accountKey(email));
 }

@@ -31,7 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       ip: request.ip,
     });
     setSessionCookie(reply, ctx.config, session);
-    return { message: MESSAGES.login.success, data: await loadSessionUser(ctx.db, user), requiresVerification: false };
+    return {
+      message: MESSAGES.login.success,
+      data: await loadSessionUser(ctx, { user }),
+      requiresVerification: false,
+    };
   });
 
   app.post("/verify-otp", { schema: { tags, body: verifyOtpBodySchema } }, async (request, reply) => {
@@ -39,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     setSessionCookie(reply, ctx.config, session);
     return {
       message: MESSAGES.otp.verified,
-      data: await loadSessionUser(ctx.db, user),
+      data: await loadSessionUser(ctx, { user }),
       requiresOnboarding: !user.onboardingCompleted,
     };
   });
@@ -70,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post("/logout", { schema: { tags } }, async (request, reply) => {
     const token = readSessionToken(request);
     if (token) {
-      await deleteSession({ db: ctx.db, token });
+      await deleteSession(ctx, { token });
       ctx.realtime.disconnectSession(sha256(token));
     }
     clearSessionCookie(reply, ctx.config);
@@ -78,6 +82,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.get("/me", { schema: { tags }, preHandler: app.requireUser }, async (request) => ({
-    data: await loadSessionUser(ctx.db, currentUser(request)),
+    data: await loadSessionUser(ctx, { user: currentUser(request) }),
   }));
 };

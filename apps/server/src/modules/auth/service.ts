@@ -6,6 +6,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hitLimits } from "../../lib/rate-limit.ts";
+import type { UserRow } from "../users/presenter.ts";
 import { codeEmail } from "./code-email.ts";
 import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
 import { enforceLimits, limitRules } from "./limits.ts";
@@ -15,7 +16,7 @@ import {
   recordLoginFailure,
   refuseWhileSlowedDown,
 } from "./login-throttle.ts";
-import { createSession, deleteUserSessions, type SessionUserRow } from "./sessions.ts";
+import { createSession, deleteUserSessions } from "./sessions.ts";
 import { signUpAttemptEmail } from "./sign-up-attempt-email.ts";
 
 async function findUserByEmail(ctx: AppContext, email: string) {
@@ -28,7 +29,7 @@ export async function sendCode(
   ctx: AppContext,
   options: { email: string; firstName: string | null; purpose: CodePurpose },
 ) {
-  const code = await issueEmailCode({ db: ctx.db, secret: ctx.secret, ...options });
+  const code = await issueEmailCode(ctx, options);
   const message = codeEmail({
     to: options.email,
     code,
@@ -67,7 +68,7 @@ export async function signUp(
   ctx: AppContext,
   input: { firstName: string; lastName: string; emailId: string; password: string; ip: string },
 ) {
-  await enforceLimits(ctx, [limitRules.signupPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  await enforceLimits(ctx, { rules: [limitRules.signupPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
   const passwordHash = await hashPassword(input.password);
   const values = { email: input.emailId, passwordHash, firstName: input.firstName, lastName: input.lastName };
   // Two sign-ups for one email at the same moment: the unique index lets exactly one through.
@@ -98,8 +99,8 @@ async function answerTakenEmail(ctx: AppContext, email: string) {
 }
 
 /** A user row as the database would make it for `values`, inserted and rolled back, so nothing is kept. */
-async function unsavedUser(ctx: AppContext, values: typeof users.$inferInsert): Promise<typeof users.$inferSelect> {
-  let row: typeof users.$inferSelect | undefined;
+async function unsavedUser(ctx: AppContext, values: typeof users.$inferInsert): Promise<UserRow> {
+  let row: UserRow | undefined;
   await ctx.db
     .transaction(async (tx) => {
       [row] = await tx
@@ -119,16 +120,16 @@ export async function logIn(
   ctx: AppContext,
   input: { emailId: string; password: string; rememberMe: boolean; ip: string },
 ) {
-  await enforceLimits(ctx, [limitRules.loginPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
-  await refuseWhileSlowedDown(ctx, input.emailId, input.ip);
+  await enforceLimits(ctx, { rules: [limitRules.loginPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
+  await refuseWhileSlowedDown(ctx, { email: input.emailId, ip: input.ip });
 
   const user = await findUserByEmail(ctx, input.emailId);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordMatches) {
-    await recordLoginFailure(ctx, input.emailId, input.ip);
+    await recordLoginFailure(ctx, { email: input.emailId, ip: input.ip });
     throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.login.invalidCredentials);
   }
-  await clearLoginFailures(ctx, input.emailId, input.ip);
+  await clearLoginFailures(ctx, { email: input.emailId, ip: input.ip });
   if (user.isSuspended) throw new AppError(403, "FORBIDDEN", "This account has been suspended.");
   if (!user.isVerified) {
     const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
@@ -138,21 +139,22 @@ export async function logIn(
       emailId: user.email,
     });
   }
-  const session = await createSession({ db: ctx.db, userId: user.id, persistent: input.rememberMe });
+  const session = await createSession(ctx, { userId: user.id, persistent: input.rememberMe });
   return { user, session };
 }
 
 export async function verifySignupCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
-  await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  await enforceLimits(ctx, { rules: [limitRules.codeChecksPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode({
-      tx,
-      secret: ctx.secret,
-      email: input.emailId,
-      purpose: "signup",
-      code: input.otp,
-      consume: true,
-    });
+    const check = await checkEmailCode(
+      { db: tx, secret: ctx.secret },
+      {
+        email: input.emailId,
+        purpose: "signup",
+        code: input.otp,
+        consume: true,
+      },
+    );
     if (check !== "ok") return { check } as const;
     const [user] = await tx
       .update(users)
@@ -160,7 +162,7 @@ export async function verifySignupCode(ctx: AppContext, input: { emailId: string
       .where(eq(users.email, input.emailId))
       .returning();
     if (!user) return { check: "invalid" } as const;
-    const session = await createSession({ db: tx, userId: user.id, persistent: false });
+    const session = await createSession({ db: tx }, { userId: user.id, persistent: false });
     return { check, user, session } as const;
   });
   if (outcome.check !== "ok") throw codeError(outcome.check);
@@ -169,11 +171,10 @@ export async function verifySignupCode(ctx: AppContext, input: { emailId: string
 
 /** Sends a new sign-up code when the email is waiting for verification; answers alike otherwise. */
 export async function resendSignupCode(ctx: AppContext, input: { emailId: string; ip: string }) {
-  await enforceLimits(
-    ctx,
-    [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "signup")],
-    MESSAGES.otp.resendCooldown,
-  );
+  await enforceLimits(ctx, {
+    rules: [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "signup")],
+    message: MESSAGES.otp.resendCooldown,
+  });
   afterReply(ctx, "resend a sign-up code", async () => {
     const user = await findUserByEmail(ctx, input.emailId);
     if (user && !user.isVerified)
@@ -183,11 +184,10 @@ export async function resendSignupCode(ctx: AppContext, input: { emailId: string
 
 /** Answers the same for known and unknown emails; only an existing account gets a code. */
 export async function requestPasswordReset(ctx: AppContext, input: { emailId: string; ip: string }) {
-  await enforceLimits(
-    ctx,
-    [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "reset")],
-    MESSAGES.otp.resendCooldown,
-  );
+  await enforceLimits(ctx, {
+    rules: [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "reset")],
+    message: MESSAGES.otp.resendCooldown,
+  });
   afterReply(ctx, "send a reset code", async () => {
     const user = await findUserByEmail(ctx, input.emailId);
     if (user) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "reset" });
@@ -195,9 +195,12 @@ export async function requestPasswordReset(ctx: AppContext, input: { emailId: st
 }
 
 export async function verifyResetCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
-  await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  await enforceLimits(ctx, { rules: [limitRules.codeChecksPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
   const check = await ctx.db.transaction((tx) =>
-    checkEmailCode({ tx, secret: ctx.secret, email: input.emailId, purpose: "reset", code: input.otp, consume: false }),
+    checkEmailCode(
+      { db: tx, secret: ctx.secret },
+      { email: input.emailId, purpose: "reset", code: input.otp, consume: false },
+    ),
   );
   if (check !== "ok") throw codeError(check);
 }
@@ -207,17 +210,18 @@ export async function resetPassword(
   ctx: AppContext,
   input: { emailId: string; otp: string; newPassword: string; ip: string },
 ) {
-  await enforceLimits(ctx, [limitRules.codeChecksPerIp(ctx, input.ip)], MESSAGES.auth.rateLimited);
+  await enforceLimits(ctx, { rules: [limitRules.codeChecksPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
   const passwordHash = await hashPassword(input.newPassword);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode({
-      tx,
-      secret: ctx.secret,
-      email: input.emailId,
-      purpose: "reset",
-      code: input.otp,
-      consume: true,
-    });
+    const check = await checkEmailCode(
+      { db: tx, secret: ctx.secret },
+      {
+        email: input.emailId,
+        purpose: "reset",
+        code: input.otp,
+        consume: true,
+      },
+    );
     if (check !== "ok") return { check } as const;
     // The code proves control of the inbox, so it verifies the email as well.
     const [user] = await tx
@@ -226,12 +230,10 @@ export async function resetPassword(
       .where(eq(users.email, input.emailId))
       .returning({ id: users.id });
     if (!user) return { check: "invalid" } as const;
-    await deleteUserSessions({ db: tx, userId: user.id });
+    await deleteUserSessions({ db: tx }, { userId: user.id });
     return { check, userId: user.id } as const;
   });
   if (outcome.check !== "ok") throw codeError(outcome.check);
-  await clearAccountFailures(ctx, input.emailId);
+  await clearAccountFailures(ctx, { email: input.emailId });
   ctx.realtime.disconnectUser(outcome.userId);
 }
-
-export type { SessionUserRow };

@@ -32,7 +32,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get("/notifications/unread", { schema: { tags } }, async (request) => ({
-    data: await getUnreadSummary(ctx.db, currentUser(request).id),
+    data: await getUnreadSummary(ctx, { userId: currentUser(request).id }),
   }));
 
   app.post(
@@ -40,11 +40,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags,
-        body: z.strictObject({ type: z.enum(["match", "superlike"], { error: "type must be match or superlike" }) }),
+        body: z.strictObject({
+          type: z.enum(["match", "superlike", "like"], { error: "type must be match, superlike or like" }),
+        }),
       },
     },
     async (request) => {
-      await markNotificationsRead(ctx.db, { userId: currentUser(request).id, type: request.body.type });
+      await markNotificationsRead(ctx, { userId: currentUser(request).id, type: request.body.type });
       return { message: "Marked as read" };
     },
   );

@@ -7,7 +7,6 @@ import {
   type UnreadSummary,
 } from "@devmatch/shared";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
 import { preparedPer } from "../../db/prepared.ts";
 import { matches, messages, notifications, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -16,9 +15,10 @@ import { hitLimits } from "../../lib/rate-limit.ts";
 import { findMatch, isBlockedEitherWay } from "../matching/service.ts";
 import { notifyAway } from "../notices/service.ts";
 import { photosByUser } from "../users/load.ts";
-import { photoUrl } from "../users/presenter.ts";
+import { photoUrl, type UserRow } from "../users/presenter.ts";
 
 type MessageRow = typeof messages.$inferSelect;
+type MatchRow = typeof matches.$inferSelect;
 type Sender = { id: string; firstName: string; lastName: string };
 
 export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
@@ -48,48 +48,64 @@ const insertMessageStatement = preparedPer((db: AppContext["db"]) =>
     .prepare("insert_message"),
 );
 
-/**
- * The match two members chat in. Unknown members, non-matches and blocked pairs all read as the same
- * "not found", so the answer reveals nothing about who exists.
- */
-export async function findChat(db: Queryable, viewerId: string, targetUserId: string) {
-  const match = await findMatch(db, viewerId, targetUserId);
-  if (!match || (await isBlockedEitherWay(db, viewerId, targetUserId))) throw notFound(MESSAGES.chat.notFound);
-  const [target] = await db.select().from(users).where(eq(users.id, targetUserId)).limit(1);
-  if (!target || target.isSuspended) throw notFound(MESSAGES.chat.notFound);
-  return { match, target };
+const authorized: unique symbol = Symbol("authorized chat");
+/** A chat a member may use, as `authorizeChat` found it; only this module can make one. */
+export interface AuthorizedChat {
+  readonly [authorized]: true;
+  /** The member who asked. */
+  readonly userId: string;
+  readonly targetUserId: string;
+  readonly matchId: string;
+  readonly match: MatchRow;
+  /** The other member. */
+  readonly target: UserRow;
 }
 
 /**
- * Stores a message, then delivers it. A resend with a clientId already stored returns the stored message (and
- * delivers it again), so a reconnecting sender never makes a duplicate.
+ * Whether `userId` may chat with `targetUserId`: only in a live match, unblocked either way, with a member in good
+ * standing. Unknown members, non-matches and blocked pairs all read as the same "not found", so the answer
+ * reveals nothing about who exists. Sending, reading and marking read all start from its answer.
+ */
+export async function authorizeChat(
+  ctx: Pick<AppContext, "db">,
+  options: { userId: string; targetUserId: string },
+): Promise<AuthorizedChat> {
+  const { userId, targetUserId } = options;
+  const match = await findMatch(ctx, { userId: userId, otherUserId: targetUserId });
+  if (!match || (await isBlockedEitherWay(ctx, { userId: userId, otherUserId: targetUserId })))
+    throw notFound(MESSAGES.chat.notFound);
+  const [target] = await ctx.db.select().from(users).where(eq(users.id, targetUserId)).limit(1);
+  if (!target || target.isSuspended) throw notFound(MESSAGES.chat.notFound);
+  return { [authorized]: true, userId, targetUserId, matchId: match.id, match, target };
+}
+
+/** Counts a message against its sender's limit per minute, refusing it past the limit. */
+export async function limitMessageRate(ctx: Pick<AppContext, "limits">, options: { senderId: string }) {
+  const limited = await hitLimits(ctx.limits, [
+    { key: `chat:${options.senderId}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 },
+  ]);
+  if (limited) throw new AppError(429, "RATE_LIMITED", MESSAGES.chat.rateLimited);
+}
+
+/**
+ * Stores a message in an authorised chat, then delivers it. A resend with a clientId already stored returns the
+ * stored message (and delivers it again), so a reconnecting sender never makes a duplicate.
  */
 export async function sendMessage(
   ctx: AppContext,
-  options: {
-    sender: Sender;
-    targetUserId: string;
-    text: string;
-    clientId: string;
-    verifiedMatchId?: string;
-    senderSocketId?: string;
-  },
+  options: { chat: AuthorizedChat; sender: Sender; text: string; clientId: string; senderSocketId?: string },
 ) {
-  const { sender, targetUserId, text, clientId } = options;
-  const limited = await hitLimits(ctx.limits, [
-    { key: `chat:${sender.id}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 },
-  ]);
-  if (limited) throw new AppError(429, "RATE_LIMITED", MESSAGES.chat.rateLimited);
-  const match = options.verifiedMatchId
-    ? { id: options.verifiedMatchId }
-    : (await findChat(ctx.db, sender.id, targetUserId)).match;
+  const { chat, sender, text, clientId } = options;
+  if (chat.userId !== sender.id) throw notFound(MESSAGES.chat.notFound);
+  const targetUserId = chat.targetUserId;
+  const match = chat.match;
   const [created] = await insertMessageStatement(ctx.db).execute({
     matchId: match.id,
     senderId: sender.id,
     clientId,
     text,
   });
-  if (created) return await deliverMessage(ctx, { ...options, message: presentMessage(created, sender) });
+  if (created) return await deliverMessage(ctx, { ...options, targetUserId, message: presentMessage(created, sender) });
   const [stored] = await ctx.db
     .select()
     .from(messages)
@@ -98,7 +114,7 @@ export async function sendMessage(
     throw new AppError(409, "CONFLICT", "clientId: That message id is already used.");
   // A resend means the sender never heard back: the server that stored it may have gone down before delivering
   // it. Deliver it again; clients show a message once by its id.
-  return await deliverMessage(ctx, { ...options, message: presentMessage(stored, sender) });
+  return await deliverMessage(ctx, { ...options, targetUserId, message: presentMessage(stored, sender) });
 }
 
 /** Sends a stored message to both members' sockets, and returns once the broadcast has left this server. */
@@ -123,27 +139,20 @@ async function deliverMessage(
   return message;
 }
 
-/**
- * Marks the partner's messages to the viewer as read and tells the partner how far. Callers that already
- * authorised the chat pass its match; otherwise it is checked here.
- */
-export async function markChatRead(
-  ctx: AppContext,
-  options: { viewerId: string; targetUserId: string; match?: { id: string } },
-) {
-  const match = options.match ?? (await findChat(ctx.db, options.viewerId, options.targetUserId)).match;
+/** Marks the partner's messages to the member as read and tells the partner how far. */
+export async function markChatRead(ctx: AppContext, options: { chat: AuthorizedChat }) {
+  const { chat } = options;
   const read = await ctx.db
     .update(messages)
     .set({ readAt: new Date() })
-    .where(and(eq(messages.matchId, match.id), eq(messages.senderId, options.targetUserId), isNull(messages.readAt)))
+    .where(and(eq(messages.matchId, chat.matchId), eq(messages.senderId, chat.targetUserId), isNull(messages.readAt)))
     .returning({ seq: messages.seq });
   if (read.length > 0) {
-    ctx.realtime.emitToUser(options.targetUserId, "messagesRead", {
-      readerId: options.viewerId,
+    ctx.realtime.emitToUser(chat.targetUserId, "messagesRead", {
+      readerId: chat.userId,
       upToSeq: Math.max(...read.map((row) => row.seq)),
     });
   }
-  return match;
 }
 
 export async function getChatHistory(
@@ -152,7 +161,7 @@ export async function getChatHistory(
 ): Promise<ChatHistory> {
   const { viewerId, targetUserId } = options;
   const limit = Math.min(options.limit ?? CHAT_PAGE_SIZE, 100);
-  const { match, target } = await findChat(ctx.db, viewerId, targetUserId);
+  const { match, target } = await authorizeChat(ctx, { userId: viewerId, targetUserId });
   const bound =
     options.after !== undefined
       ? gt(messages.seq, options.after)
@@ -173,7 +182,7 @@ export async function getChatHistory(
   const people = new Map<string, Sender>([[target.id, target], ...(viewer ? [[viewer.id, viewer] as const] : [])]);
   const [online, photos] = await Promise.all([
     ctx.realtime.onlineAmong([target.id]),
-    photosByUser(ctx.db, [target.id]),
+    photosByUser(ctx, { userIds: [target.id] }),
   ]);
   // Reading history changes nothing: a GET can come from a cross-site navigation carrying the cookie. The chat
   // screen marks messages read when it joins the chat over the socket.
@@ -194,8 +203,11 @@ export async function getChatHistory(
   };
 }
 
-/** Unread messages per partner, plus unseen matches and super likes, in two indexed queries. */
-export async function getUnreadSummary(db: Queryable, userId: string): Promise<UnreadSummary> {
+/** Unread messages per partner, plus unseen matches, super likes and likes, in two indexed queries. */
+export async function getUnreadSummary(
+  { db }: Pick<AppContext, "db">,
+  { userId }: { userId: string },
+): Promise<UnreadSummary> {
   const [messageRows, noteRows] = await Promise.all([
     db
       .select({ senderId: messages.senderId, count: sql<number>`count(*)::int` })
@@ -217,7 +229,7 @@ export async function getUnreadSummary(db: Queryable, userId: string): Promise<U
         and(
           eq(notifications.userId, userId),
           isNull(notifications.readAt),
-          inArray(notifications.type, ["match", "superlike"]),
+          inArray(notifications.type, ["match", "superlike", "like"]),
         ),
       )
       .groupBy(notifications.type),
@@ -225,12 +237,22 @@ export async function getUnreadSummary(db: Queryable, userId: string): Promise<U
   const messagesByUser = Object.fromEntries(messageRows.map((row) => [row.senderId, row.count]));
   const matchCount = noteRows.find((row) => row.type === "match")?.count ?? 0;
   const superLikes = noteRows.find((row) => row.type === "superlike")?.count ?? 0;
+  const likes = noteRows.find((row) => row.type === "like")?.count ?? 0;
   const unreadMessages = messageRows.reduce((sum, row) => sum + row.count, 0);
-  return { total: unreadMessages + matchCount + superLikes, messagesByUser, matches: matchCount, superLikes };
+  return {
+    total: unreadMessages + matchCount + superLikes + likes,
+    messagesByUser,
+    matches: matchCount,
+    superLikes,
+    likes,
+  };
 }
 
-export async function markNotificationsRead(db: Queryable, options: { userId: string; type: "match" | "superlike" }) {
-  await db
+export async function markNotificationsRead(
+  ctx: Pick<AppContext, "db">,
+  options: { userId: string; type: "match" | "superlike" | "like" },
+) {
+  await ctx.db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(

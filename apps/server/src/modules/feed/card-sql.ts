@@ -59,6 +59,10 @@ export function feedCardText(placed: string): SQL {
     select shared.skill from unnest(${users.skills}, ${users.skillKeys}) with ordinality as shared(skill, key, place)
     where shared.key = any(${viewerValue("viewerSkillKeys")}) order by shared.place
   )`;
+  const verifiedSkills = sql`array(
+    select verified.skill from unnest(${users.skills}, ${users.skillKeys}) with ordinality as verified(skill, key, place)
+    where verified.key = any(${users.githubSkillKeys}) order by verified.place
+  )`;
   return object([
     ["_id", sql`'"' || ${users.id} || '"'`],
     ["firstName", jsonOf(users.firstName)],
@@ -100,6 +104,7 @@ export function feedCardText(placed: string): SQL {
     ["photos", sql`card_photos.list`],
     ["photoUrl", sql`coalesce(card_photos.primary_url, 'null')`],
     ["skills", jsonOf(users.skills)],
+    ["verifiedSkills", jsonOf(verifiedSkills)],
     ["interests", jsonOf(users.interests)],
     ["socialLinks", sql`${users.socialLinks}::text`],
     ["isVerified", plain(users.isVerified)],

@@ -13,6 +13,7 @@ export function compatibilityBetween(viewer: UserRow, candidate: ProfileRow) {
       age: candidate.dateOfBirth ? ageOn(candidate.dateOfBirth) : null,
       hasLocation: Boolean(candidate.city && candidate.country),
       skills: candidate.skills,
+      githubSkillKeys: candidate.githubSkillKeys,
       degree: candidate.degree,
       profession: candidate.profession,
       religion: candidate.religion,

@@ -78,6 +78,8 @@ function feedPageQuery(): SQL {
         cross join ${cardPhotos}
         where placed.place <= ${constant(FEED_PAGE_SIZE)}
       ), '') || ']' as cards,
+      (select array_agg(placed.id::text) from placed
+        where placed.boosted = 1 and placed.place <= ${constant(FEED_PAGE_SIZE)}) as "boostedIds",
       (
         select json_build_array(placed.boosted, placed.super_liked, placed.score,
           to_char(placed.active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), placed.id)
@@ -97,6 +99,8 @@ interface FeedPageRow {
   swipesToday: number;
   superLikesToday: number;
   cards: string;
+  /** The page's members whose boost is running: each is counted as shown to the viewer. */
+  boostedIds: string[] | null;
   nextKey: RankKey | null;
 }
 

@@ -1,4 +1,4 @@
-import { COMPATIBILITY_WEIGHTS, type CompatibilityCriterion } from "@devmatch/shared";
+import { COMPATIBILITY_WEIGHTS, type CompatibilityCriterion, VERIFIED_SHARED_SKILL_WEIGHT } from "@devmatch/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
 import { constant, viewerSkillParams, viewerValue } from "./viewer-values.ts";
@@ -20,6 +20,16 @@ function compatibilityCriteria(): Criterion[] {
     viewerSkillParams.map((name) => sql`coalesce((${viewerValue(name)}::text = any(${c("skillKeys")}))::int, 0)`),
     sql` + `,
   )})`;
+  // Shared skills the candidate's GitHub repositories show count `VERIFIED_SHARED_SKILL_WEIGHT` times; most members
+  // have none, so the second pass over the viewer's skills is skipped for them.
+  const verified = sql`(case when cardinality(${c("githubSkillKeys")}) = 0 then 0 else ${sql.join(
+    viewerSkillParams.map(
+      (name) =>
+        sql`coalesce((${viewerValue(name)}::text = any(${c("skillKeys")}) and ${viewerValue(name)}::text = any(${c("githubSkillKeys")}))::int, 0)`,
+    ),
+    sql` + `,
+  )} end)`;
+  const weighted = sql`(${overlap} + ${constant(VERIFIED_SHARED_SKILL_WEIGHT - 1)} * ${verified})`;
   const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${c("skillKeys")}))`;
   return [
     {
@@ -37,7 +47,7 @@ function compatibilityCriteria(): Criterion[] {
     {
       key: "skills",
       applies: sql`${viewerValue("viewerSkillCount")}::int > 0 and cardinality(${c("skillKeys")}) > 0`,
-      points: sql`(2 * ${constant(w.skills)} * ${overlap} + ${skillsPossible}) / (2 * ${skillsPossible})`,
+      points: sql`least(${constant(w.skills)}, (2 * ${constant(w.skills)} * ${weighted} + ${skillsPossible}) / (2 * ${skillsPossible}))`,
       max: w.skills,
     },
     {

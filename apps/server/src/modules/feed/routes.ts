@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { acceptSessionUser, currentUser, requireSessionToken } from "../auth/authenticate.ts";
+import { recordBoostImpressions } from "../premium/boosts.ts";
 import { feedPageJson, rankFeedPage } from "./service.ts";
 import { getFeedStats } from "./stats.ts";
+import { getDeckWidening } from "./widening.ts";
 
 export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The feed's statement finds the signed-in viewer itself and renders the cards, so a page costs one round trip
@@ -17,11 +19,17 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         cursor: request.query.cursor,
       });
       const viewer = await acceptSessionUser(ctx, request, ranked.viewer);
-      return reply.type("application/json; charset=utf-8").send(feedPageJson(ctx, viewer, ranked));
+      const page = feedPageJson(ctx, { viewer, ranked });
+      await recordBoostImpressions(ctx, { viewerId: viewer.id, memberIds: ranked.boostedIds });
+      return reply.type("application/json; charset=utf-8").send(page);
     },
   );
 
+  app.get("/feed/widening", { preHandler: app.requireUser, schema: { tags: ["feed"] } }, async (request) => ({
+    data: await getDeckWidening(ctx, { viewer: currentUser(request) }),
+  }));
+
   app.get("/feed/stats", { preHandler: app.requireUser, schema: { tags: ["feed"] } }, async (request) => ({
-    data: await getFeedStats(ctx.db, currentUser(request)),
+    data: await getFeedStats(ctx, { user: currentUser(request) }),
   }));
 };

@@ -1,7 +1,7 @@
 import { type FeedPage, MESSAGES } from "@devmatch/shared";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { readAccount, type SessionUserRow } from "../auth/sessions.ts";
+import { readAccount } from "../auth/sessions.ts";
 import { allowanceAfter } from "../matching/allowance.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { decodeCursor, encodeCursor, type RankKey } from "./cursor.ts";
@@ -16,9 +16,11 @@ export function assertCanDiscover(user: UserRow) {
 
 export interface RankedFeedPage {
   /** Who the session belongs to; null when it is not live (the caller answers 401). */
-  viewer: SessionUserRow | null;
+  viewer: UserRow | null;
   /** The page's cards as the database rendered them: a JSON array, as text. */
   cardsJson: string;
+  /** Members on the page whose boost is running. */
+  boostedIds: string[];
   /** Where the page ended, when another page follows. */
   nextKey: RankKey | null;
   swipesToday: number;
@@ -31,10 +33,11 @@ export async function rankFeedPage(
   options: { sessionToken: string; cursor?: string },
 ): Promise<RankedFeedPage> {
   const params = feedParams({ sessionToken: options.sessionToken, after: decodeCursor(options.cursor) });
-  const [result] = await feedPageStatement.execute(ctx.db, params);
+  const [result] = await feedPageStatement.execute(ctx.database, params);
   return {
     viewer: readAccount(result?.account),
     cardsJson: result?.cards ?? "[]",
+    boostedIds: result?.boostedIds ?? [],
     nextKey: result?.nextKey ?? null,
     swipesToday: result?.swipesToday ?? 0,
     superLikesToday: result?.superLikesToday ?? 0,
@@ -45,11 +48,14 @@ export async function rankFeedPage(
  * The page as the viewer sees it (a `FeedPage`), as JSON text: the cards go out as the database wrote them,
  * without being parsed and serialised again. Refused until the viewer's profile is complete.
  */
-export function feedPageJson(ctx: AppContext, viewer: UserRow, ranked: RankedFeedPage): string {
+export function feedPageJson(ctx: AppContext, { viewer, ranked }: { viewer: UserRow; ranked: RankedFeedPage }): string {
   assertCanDiscover(viewer);
   const rest: Omit<FeedPage, "data"> = {
     nextCursor: ranked.nextKey ? encodeCursor(ranked.nextKey) : null,
-    allowance: allowanceAfter(ctx, viewer, { swipes: ranked.swipesToday, superLikes: ranked.superLikesToday }),
+    allowance: allowanceAfter(ctx, {
+      user: viewer,
+      used: { swipes: ranked.swipesToday, superLikes: ranked.superLikesToday },
+    }),
   };
   return `{"data":${ranked.cardsJson},${JSON.stringify(rest).slice(1)}`;
 }

@@ -10,7 +10,7 @@ const likeCounts = {
 };
 
 /** Likes and super likes each way, the share of my likes that became matches, and how complete my profile is. */
-export async function getFeedStats(db: Queryable, user: UserRow) {
+export async function getFeedStats({ db }: { db: Queryable }, { user }: { user: UserRow }) {
   const [[sent], [received], [matchRow], photoCount] = await Promise.all([
     db.select(likeCounts).from(swipes).where(eq(swipes.swiperId, user.id)),
     db.select(likeCounts).from(swipes).where(eq(swipes.targetId, user.id)),
@@ -18,7 +18,7 @@ export async function getFeedStats(db: Queryable, user: UserRow) {
       .select({ value: count() })
       .from(matches)
       .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id))),
-    countPhotos(db, user.id),
+    countPhotos({ db }, { userId: user.id }),
   ]);
   const swipesSent = { likes: sent?.likes ?? 0, superLikes: sent?.superLikes ?? 0 };
   const likesGiven = swipesSent.likes + swipesSent.superLikes;

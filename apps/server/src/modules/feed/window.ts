@@ -39,6 +39,7 @@ const rankingColumns = {
   city: users.city,
   country: users.country,
   skillKeys: users.skillKeys,
+  githubSkillKeys: users.githubSkillKeys,
   degree: users.degree,
   profession: users.profession,
   religion: users.religion,

@@ -33,7 +33,10 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
  * What this instance can reach. Without the database nothing works (`unavailable`); without Redis the instance
  * still serves everyone on its own counters and presence (`degraded`).
  */
-export async function checkHealth(ctx: Pick<AppContext, "db">, redis: Redis | null): Promise<HealthReport> {
+export async function checkHealth(
+  ctx: Pick<AppContext, "db">,
+  { redis }: { redis: Redis | null },
+): Promise<HealthReport> {
   const [database, redisState] = await Promise.all([
     probe(() => ctx.db.execute(sql`select 1`)),
     redis

@@ -11,10 +11,10 @@ import type { UserRow } from "../users/presenter.ts";
 export const startOfToday = (now = new Date()) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** Today's swipes by a member: what the daily allowances are spent on. */
+/** Today's likes and super likes by a member: what the daily allowances are spent on. Passing is always free. */
 export function swipesTodayColumns() {
   return {
-    swipes: sql<number>`count(*) filter (where ${swipes.action} <> 'superlike')::int`,
+    swipes: sql<number>`count(*) filter (where ${swipes.action} = 'like')::int`,
     superLikes: sql<number>`count(*) filter (where ${swipes.action} = 'superlike')::int`,
   };
 }
@@ -34,7 +34,10 @@ async function countToday(db: Queryable, userId: string): Promise<SwipesToday> {
 }
 
 /** What the member may still do today, given what they have used, from the plans table. */
-export function allowanceAfter(ctx: Pick<AppContext, "config">, user: UserRow, used: SwipesToday): SwipeAllowance {
+export function allowanceAfter(
+  ctx: Pick<AppContext, "config">,
+  { user, used }: { user: UserRow; used: SwipesToday },
+): SwipeAllowance {
   const entitlements = entitlementsOf(user, ctx.config.PRICING_MODE);
   return {
     swipesLeft: entitlements.dailySwipes === null ? null : Math.max(0, entitlements.dailySwipes - used.swipes),
@@ -45,9 +48,8 @@ export function allowanceAfter(ctx: Pick<AppContext, "config">, user: UserRow, u
 
 /** What the member may still do today, from the plans table. */
 export async function swipeAllowance(
-  ctx: Pick<AppContext, "config">,
-  db: Queryable,
-  user: UserRow,
+  ctx: Pick<AppContext, "config"> & { db: Queryable },
+  { user }: { user: UserRow },
 ): Promise<SwipeAllowance> {
-  return allowanceAfter(ctx, user, await countToday(db, user.id));
+  return allowanceAfter(ctx, { user, used: await countToday(ctx.db, user.id) });
 }

@@ -1,17 +1,21 @@
-import { ageOn, type Connection, type ReceivedRequest } from "@devmatch/shared";
+import { ageOn, type Connection, type ReceivedRequest, type ReceivedRequestsPage } from "@devmatch/shared";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { blocks, matches, swipes, users } from "../../db/schema.ts";
+import { blocks, matches, messages, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { entitlementsOf } from "../premium/entitlements.ts";
 import { photosByUser } from "../users/load.ts";
-import { photoUrl, presentPublicProfile } from "../users/presenter.ts";
+import { photoUrl, presentPublicProfile, type UserRow } from "../users/presenter.ts";
 
 const notBlockedWith = (viewerId: string) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`;
 const activeMember = sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended}`;
 
 /** People who liked me and whom I have not answered yet; super likes first. */
-export async function listReceivedRequests(ctx: AppContext, viewerId: string): Promise<ReceivedRequest[]> {
+export async function listReceivedRequests(
+  ctx: AppContext,
+  { viewerId }: { viewerId: string },
+): Promise<ReceivedRequest[]> {
   const rows = await ctx.db
     .select({ swipe: swipes, user: users })
     .from(swipes)
@@ -29,16 +33,27 @@ export async function listReceivedRequests(ctx: AppContext, viewerId: string): P
     )
     .orderBy(sql`(${swipes.action} = 'superlike') desc`, desc(swipes.createdAt))
     .limit(100);
-  const photoMap = await photosByUser(
-    ctx.db,
-    rows.map((row) => row.user.id),
-  );
+  const photoMap = await photosByUser(ctx, { userIds: rows.map((row) => row.user.id) });
   return rows.map(({ swipe, user }) => ({
     _id: swipe.id,
     action: swipe.action as "like" | "superlike",
     createdAt: swipe.createdAt.toISOString(),
     fromUserId: presentPublicProfile(user, photoMap.get(user.id) ?? []),
   }));
+}
+
+/**
+ * The Likes screen under the Who Liked Me rule: members whose plan shows who liked them see everyone; the
+ * others see super likes in full (they are meant to be seen) and only how many ordinary likes wait.
+ */
+export async function listVisibleRequests(
+  ctx: AppContext,
+  { viewer }: { viewer: UserRow },
+): Promise<ReceivedRequestsPage> {
+  const requests = await listReceivedRequests(ctx, { viewerId: viewer.id });
+  if (entitlementsOf(viewer, ctx.config.PRICING_MODE).seeWhoLikedYou) return { data: requests, hiddenCount: 0 };
+  const visible = requests.filter((request) => request.action === "superlike");
+  return { data: visible, hiddenCount: requests.length - visible.length };
 }
 
 /** The swipe behind a request, if it really is someone's like of the viewer. */
@@ -57,10 +72,28 @@ export async function findRequest(ctx: AppContext, options: { viewerId: string; 
   return request;
 }
 
-export async function listConnections(ctx: AppContext, viewerId: string): Promise<Connection[]> {
+/**
+ * The member's conversations, newest activity first: each match with its newest message and how many of the
+ * partner's messages wait unread (both read through the match's message index), and whether the partner is
+ * online. A match nobody has written in yet counts from when it was made.
+ */
+export async function listConnections(ctx: AppContext, { viewerId }: { viewerId: string }): Promise<Connection[]> {
   const otherId = sql`case when ${matches.userA} = ${viewerId} then ${matches.userB} else ${matches.userA} end`;
+  const lastMessage = sql`(
+    select json_build_object('text', m.text, 'sentAt', m.created_at, 'senderId', m.sender_id)
+    from ${messages} m where m.match_id = ${matches.id} order by m.seq desc limit 1
+  )`;
+  const unreadCount = sql<number>`(
+    select count(*)::int from ${messages} m
+    where m.match_id = ${matches.id} and m.sender_id <> ${viewerId} and m.read_at is null
+  )`;
   const rows = await ctx.db
-    .select({ match: matches, user: users })
+    .select({
+      match: matches,
+      user: users,
+      lastMessage: sql<{ text: string; sentAt: string; senderId: string } | null>`${lastMessage}`,
+      unreadCount,
+    })
     .from(matches)
     .innerJoin(users, sql`${users.id} = ${otherId}`)
     .where(
@@ -72,11 +105,15 @@ export async function listConnections(ctx: AppContext, viewerId: string): Promis
       ),
     )
     .orderBy(desc(matches.createdAt));
-  const photoMap = await photosByUser(
-    ctx.db,
-    rows.map((row) => row.user.id),
-  );
-  return rows.map(({ match, user }) => {
+  const partnerIds = rows.map((row) => row.user.id);
+  const [photoMap, online] = await Promise.all([
+    photosByUser(ctx, { userIds: partnerIds }),
+    ctx.realtime.onlineAmong(partnerIds),
+  ]);
+  const activityOf = (row: (typeof rows)[number]) =>
+    row.lastMessage ? new Date(row.lastMessage.sentAt).getTime() : row.match.createdAt.getTime();
+  const newestFirst = [...rows].sort((a, b) => activityOf(b) - activityOf(a));
+  return newestFirst.map(({ match, user, lastMessage: last, unreadCount: unread }) => {
     const primary = photoMap.get(user.id)?.[0];
     return {
       _id: user.id,
@@ -88,6 +125,12 @@ export async function listConnections(ctx: AppContext, viewerId: string): Promis
       gender: user.gender as Connection["gender"],
       about: user.bio,
       photoUrl: primary ? photoUrl(primary.id) : null,
+      lastMessage: last
+        ? { text: last.text, sentAt: new Date(last.sentAt).toISOString(), fromMe: last.senderId === viewerId }
+        : null,
+      unreadCount: unread,
+      isOnline: online.has(user.id),
+      lastActive: user.lastActiveAt.toISOString(),
     };
   });
 }

@@ -8,7 +8,7 @@ import { presentFeedCard } from "../feed/card.ts";
 import { publicDistanceKm } from "../feed/distance.ts";
 import { findUser, photosByUser } from "../users/load.ts";
 import { swipeAllowance } from "./allowance.ts";
-import { findRequest, listConnections, listReceivedRequests } from "./lists.ts";
+import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { findMatch, isBlockedEitherWay, swipe, undoLastSwipe } from "./service.ts";
 
 const tags = ["matching"];
@@ -33,8 +33,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post("/match/undo", { schema: { tags } }, async (request) => {
     const user = currentUser(request);
     const targetId = await undoLastSwipe(ctx, { user });
-    const target = await findUser(ctx.db, targetId);
-    const photos = (await photosByUser(ctx.db, [targetId])).get(targetId) ?? [];
+    const target = await findUser(ctx, { userId: targetId });
+    const photos = (await photosByUser(ctx, { userIds: [targetId] })).get(targetId) ?? [];
     return {
       data: {
         card: presentFeedCard(user, target, photos, {
@@ -42,14 +42,14 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           isBoosted: false,
           distanceKm: publicDistanceKm(user, target),
         }),
-        allowance: await swipeAllowance(ctx, ctx.db, user),
+        allowance: await swipeAllowance(ctx, { user: user }),
       },
     };
   });
 
-  app.get("/user/requests/received", { schema: { tags } }, async (request) => ({
-    data: await listReceivedRequests(ctx, currentUser(request).id),
-  }));
+  app.get("/user/requests/received", { schema: { tags } }, async (request) =>
+    listVisibleRequests(ctx, { viewer: currentUser(request) }),
+  );
 
   app.post(
     "/request/review/:status/:requestId",
@@ -72,7 +72,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get("/user/connections", { schema: { tags } }, async (request) => ({
-    data: await listConnections(ctx, currentUser(request).id),
+    data: await listConnections(ctx, { viewerId: currentUser(request).id }),
   }));
 
   app.get(
@@ -81,8 +81,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const viewerId = currentUser(request).id;
       const targetId = z.uuid().safeParse(request.params.targetUserId).data;
-      const match = targetId ? await findMatch(ctx.db, viewerId, targetId) : null;
-      if (!match || !targetId || (await isBlockedEitherWay(ctx.db, viewerId, targetId)))
+      const match = targetId ? await findMatch(ctx, { userId: viewerId, otherUserId: targetId }) : null;
+      if (!match || !targetId || (await isBlockedEitherWay(ctx, { userId: viewerId, otherUserId: targetId })))
         throw notFound("Match not found");
       return { data: { matchId: match.id, matchedAt: match.createdAt.toISOString() } };
     },

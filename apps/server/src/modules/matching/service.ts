@@ -15,7 +15,10 @@ import { swipeAllowance } from "./allowance.ts";
 export const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
 /** The live match between two members; one a block ended counts as none. */
-export async function findMatch(db: AppContext["db"] | Transaction, a: string, b: string) {
+export async function findMatch(
+  { db }: { db: AppContext["db"] | Transaction },
+  { userId: a, otherUserId: b }: { userId: string; otherUserId: string },
+) {
   const [match] = await db
     .select()
     .from(matches)
@@ -29,7 +32,10 @@ export async function findMatch(db: AppContext["db"] | Transaction, a: string, b
   return match ?? null;
 }
 
-export async function isBlockedEitherWay(db: AppContext["db"] | Transaction, a: string, b: string) {
+export async function isBlockedEitherWay(
+  { db }: { db: AppContext["db"] | Transaction },
+  { userId: a, otherUserId: b }: { userId: string; otherUserId: string },
+) {
   const [row] = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
@@ -45,7 +51,7 @@ async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: s
   if (targetUserId === swiper.id) throw new AppError(400, "VALIDATION_ERROR", "userId: You can't swipe on yourself.");
   const [target] = await tx.select().from(users).where(eq(users.id, targetUserId)).limit(1);
   const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
-  if (!visible || (await isBlockedEitherWay(tx, swiper.id, targetUserId)))
+  if (!visible || (await isBlockedEitherWay({ db: tx }, { userId: swiper.id, otherUserId: targetUserId })))
     throw notFound("This member is no longer available.");
   return target;
 }
@@ -60,7 +66,7 @@ function limitError(action: SwipeAction) {
     : new AppError(
         429,
         "SWIPE_LIMIT",
-        "You've used today's swipes. They refill at midnight UTC, or upgrade for unlimited swipes.",
+        "You've used today's likes. They refill at midnight UTC, or upgrade for unlimited likes. Passing is always free.",
       );
 }
 
@@ -97,7 +103,7 @@ export async function swipe(
       return {
         action: existing.action,
         target,
-        matchId: (await findMatch(tx, swiper.id, target.id))?.id ?? null,
+        matchId: (await findMatch({ db: tx }, { userId: swiper.id, otherUserId: target.id }))?.id ?? null,
         newMatch: false,
         newSwipe: false,
       };
@@ -106,13 +112,13 @@ export async function swipe(
     // The allowance is counted per swiper, so its count and the insert hold a lock per swiper too: parallel
     // swipes on different members would otherwise each see the same count and together go past it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`swiper:${swiper.id}`}, 0))`);
-    const allowance = await swipeAllowance(ctx, tx, swiper);
-    if (
-      action === "superlike"
-        ? allowance.superLikesLeft <= 0
-        : allowance.swipesLeft !== null && allowance.swipesLeft <= 0
-    ) {
-      throw limitError(action);
+    if (action !== "pass") {
+      const allowance = await swipeAllowance({ ...ctx, db: tx }, { user: swiper });
+      const spent =
+        action === "superlike"
+          ? allowance.superLikesLeft <= 0
+          : allowance.swipesLeft !== null && allowance.swipesLeft <= 0;
+      if (spent) throw limitError(action);
     }
     await tx.insert(swipes).values({ swiperId: swiper.id, targetId: target.id, action });
     if (action === "superlike")
@@ -129,13 +135,29 @@ export async function swipe(
           inArray(swipes.action, ["like", "superlike"]),
         ),
       );
-    if (!theirs) return { action, target, matchId: null, newMatch: false, newSwipe: true };
+    if (!theirs) {
+      if (action === "like")
+        await tx.insert(notifications).values({ userId: target.id, type: "like", actorId: swiper.id });
+      return { action, target, matchId: null, newMatch: false, newSwipe: true };
+    }
 
     const [match] = await tx.insert(matches).values(pair).onConflictDoNothing().returning();
     if (!match) {
-      const existingMatch = await findMatch(tx, swiper.id, target.id);
+      const existingMatch = await findMatch({ db: tx }, { userId: swiper.id, otherUserId: target.id });
       return { action, target, matchId: existingMatch?.id ?? null, newMatch: false, newSwipe: true };
     }
+    // Their like has now been answered: it no longer waits on the Likes screen.
+    await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(notifications.userId, swiper.id),
+          eq(notifications.actorId, target.id),
+          inArray(notifications.type, ["like", "superlike"]),
+          isNull(notifications.readAt),
+        ),
+      );
     await tx.insert(notifications).values([
       { userId: swiper.id, type: "match", actorId: target.id, matchId: match.id },
       { userId: target.id, type: "match", actorId: swiper.id, matchId: match.id },
@@ -145,7 +167,7 @@ export async function swipe(
   notifySwipe(ctx, swiper, outcome);
 
   const { target, matchId } = outcome;
-  const targetPhotos = matchId ? await listPhotos(ctx.db, target.id) : [];
+  const targetPhotos = matchId ? await listPhotos(ctx, { userId: target.id }) : [];
   return {
     action: outcome.action,
     matchId,
@@ -155,7 +177,7 @@ export async function swipe(
     mutualInterests: matchId
       ? sharedSkills([...swiper.skills, ...swiper.interests], [...target.skills, ...target.interests])
       : [],
-    allowance: await swipeAllowance(ctx, ctx.db, swiper),
+    allowance: await swipeAllowance(ctx, { user: swiper }),
   };
 }
 
@@ -165,17 +187,16 @@ function notifySwipe(ctx: AppContext, swiper: UserRow, outcome: SwipeOutcome) {
   if (outcome.newMatch) void notifyAway(ctx, { userId: outcome.target.id, kind: "match", actor });
   if (outcome.newSwipe && outcome.action === "superlike")
     void notifyAway(ctx, { userId: outcome.target.id, kind: "superlike", actor });
+  // The swiper's own screen shows the match from the swipe's answer; a second announcement would double it.
   if (outcome.newMatch) {
     ctx.realtime.emitToUser(outcome.target.id, "notification", {
       type: "match",
       fromUserId: swiper.id,
       firstName: swiper.firstName,
     });
-    ctx.realtime.emitToUser(swiper.id, "notification", {
-      type: "match",
-      fromUserId: outcome.target.id,
-      firstName: outcome.target.firstName,
-    });
+  }
+  if (outcome.newSwipe && outcome.action === "like" && !outcome.matchId) {
+    ctx.realtime.emitToUser(outcome.target.id, "notification", { type: "like" });
   }
   if (outcome.newSwipe && outcome.action === "superlike") {
     ctx.realtime.emitToUser(outcome.target.id, "notification", {
@@ -189,7 +210,7 @@ function notifySwipe(ctx: AppContext, swiper: UserRow, outcome: SwipeOutcome) {
 /** Takes back the member's latest swipe, unless it already made a match. Returns who to show again. */
 export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow }) {
   const { user } = options;
-  const allowance = await swipeAllowance(ctx, ctx.db, user);
+  const allowance = await swipeAllowance(ctx, { user: user });
   if (!allowance.canUndo) {
     throw new AppError(403, "PREMIUM_REQUIRED", "Undo is part of Gold and Platinum. Upgrade to take back a swipe.");
   }
@@ -201,18 +222,18 @@ export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow })
       .orderBy(desc(swipes.createdAt))
       .limit(1);
     if (!last) throw notFound("There is no swipe to undo.");
-    if (await findMatch(tx, user.id, last.targetId)) {
+    if (await findMatch({ db: tx }, { userId: user.id, otherUserId: last.targetId })) {
       throw new AppError(409, "CONFLICT", "That swipe already made a match, so it can't be undone.");
     }
     await tx.delete(swipes).where(eq(swipes.id, last.id));
-    if (last.action === "superlike") {
+    if (last.action !== "pass") {
       await tx
         .delete(notifications)
         .where(
           and(
             eq(notifications.userId, last.targetId),
             eq(notifications.actorId, user.id),
-            eq(notifications.type, "superlike"),
+            inArray(notifications.type, ["like", "superlike"]),
           ),
         );
     }

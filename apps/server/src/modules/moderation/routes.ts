@@ -21,6 +21,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       reporterId: currentUser(request).id,
       targetUserId: request.params.userId,
       reason: request.body.reason,
+      category: request.body.category,
     });
     return reply.status(201).send({ message: MESSAGES.chat.reported });
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@devmatch/shared";
+import { MESSAGES, type ReportCategory } from "@devmatch/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { blocks, matches, messages, type ReportedMessage, reports, users } from "../../db/schema.ts";
@@ -59,9 +59,9 @@ async function conversationBetween(db: Queryable, a: string, b: string): Promise
  */
 export async function reportUser(
   ctx: AppContext,
-  options: { reporterId: string; targetUserId: string; reason: string },
+  options: { reporterId: string; targetUserId: string; reason: string; category: ReportCategory },
 ) {
-  const { reporterId, targetUserId, reason } = options;
+  const { reporterId, targetUserId, reason, category } = options;
   await assertOtherMember(ctx, reporterId, targetUserId);
   const limited = await hitLimits(ctx.limits, [
     { key: `report:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
@@ -70,9 +70,9 @@ export async function reportUser(
   const conversation = await conversationBetween(ctx.db, reporterId, targetUserId);
   await ctx.db
     .insert(reports)
-    .values({ reporterId, reportedId: targetUserId, reason, conversation })
+    .values({ reporterId, reportedId: targetUserId, reason, category, conversation })
     .onConflictDoUpdate({
       target: [reports.reporterId, reports.reportedId],
-      set: { reason, conversation, updatedAt: new Date() },
+      set: { reason, category, conversation, updatedAt: new Date() },
     });
 }

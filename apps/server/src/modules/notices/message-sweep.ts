@@ -22,7 +22,7 @@ interface Waiting {
  * Emails each member (who wants emails, has no push subscription and is under the hourly cap) about the first
  * conversation whose newest unread run started over 15 minutes ago and has not been emailed about yet.
  */
-export async function emailUnreadMessages(ctx: AppContext, now = new Date()) {
+export async function emailUnreadMessages(ctx: AppContext, { now = new Date() }: { now?: Date } = {}) {
   const before = new Date(now.getTime() - UNREAD_EMAIL_AFTER_MS);
   const since = new Date(now.getTime() - LOOKBACK_MS);
   const waiting = (
@@ -63,7 +63,7 @@ export async function emailUnreadMessages(ctx: AppContext, now = new Date()) {
 }
 
 /** Runs the sweep every minute until the returned function is called. */
-export function startMessageEmailSweep(ctx: AppContext, intervalMs = 60_000) {
+export function startMessageEmailSweep(ctx: AppContext, { intervalMs = 60_000 }: { intervalMs?: number } = {}) {
   const timer = setInterval(() => {
     emailUnreadMessages(ctx).catch((error: unknown) =>
       ctx.log.error({ err: error }, "unread-message email sweep failed"),

@@ -23,17 +23,17 @@ const linkOf = (kind: NoticeKind, actorId: string) =>
   kind === "superlike" ? "/app/requests" : `/app/chat/${encodeURIComponent(actorId)}`;
 
 /** A link that turns notice emails off for this member without signing in. */
-export function unsubscribeUrl(ctx: AppContext, userId: string) {
+export function unsubscribeUrl(ctx: Pick<AppContext, "config" | "secret">, { userId }: { userId: string }) {
   return `${ctx.config.publicOrigin}/api/notifications/unsubscribe?u=${userId}&s=${hmac(ctx.secret, `unsubscribe:${userId}`)}`;
 }
-export const validUnsubscribe = (ctx: AppContext, userId: string, signature: string) =>
-  safeEqual(hmac(ctx.secret, `unsubscribe:${userId}`), signature);
+export const validUnsubscribe = (ctx: Pick<AppContext, "secret">, options: { userId: string; signature: string }) =>
+  safeEqual(hmac(ctx.secret, `unsubscribe:${options.userId}`), options.signature);
 
 /**
  * Claims the member's hourly email: true (and the hour starts now) unless an email went out within the hour.
  * One statement, so two servers cannot both claim it.
  */
-export async function claimEmailSlot(ctx: AppContext, userId: string) {
+export async function claimEmailSlot(ctx: Pick<AppContext, "db">, { userId }: { userId: string }) {
   const claimed = await ctx.db
     .update(users)
     .set({ lastNoticeEmailAt: new Date() })
@@ -56,14 +56,14 @@ export async function sendNoticeEmail(
   },
 ) {
   const { member, kind, actor } = options;
-  if (!(await claimEmailSlot(ctx, member.id))) return false;
+  if (!(await claimEmailSlot(ctx, { userId: member.id }))) return false;
   await ctx.mailer.send(
     noticeEmail({
       to: member.email,
       firstName: member.firstName,
       headline: headlineOf(kind, actor.firstName),
       link: `${ctx.config.publicOrigin}${linkOf(kind, actor.id)}`,
-      unsubscribeUrl: unsubscribeUrl(ctx, member.id),
+      unsubscribeUrl: unsubscribeUrl(ctx, { userId: member.id }),
     }),
   );
   return true;
@@ -98,7 +98,7 @@ export async function notifyAway(
 
 /** Turns notice emails off, from the link in one (no session needed). */
 export async function unsubscribeEmails(ctx: AppContext, options: { userId: string; signature: string }) {
-  if (!validUnsubscribe(ctx, options.userId, options.signature)) return false;
+  if (!validUnsubscribe(ctx, options)) return false;
   await ctx.db.update(users).set({ notifyByEmail: false }).where(sql`${users.id} = ${options.userId}::uuid`);
   return true;
 }

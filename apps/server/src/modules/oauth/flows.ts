@@ -44,7 +44,10 @@ export async function createFlow(
 }
 
 /** Takes the browser's started flow out of the table: whatever the callback's outcome, it cannot be used again. */
-export async function consumeFlow(db: Queryable, options: { browserKey: string; provider: OAuthProviderId }) {
+export async function consumeFlow(
+  { db }: { db: Queryable },
+  options: { browserKey: string; provider: OAuthProviderId },
+) {
   const [flow] = await db
     .delete(oauthFlows)
     .where(

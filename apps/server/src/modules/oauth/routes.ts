@@ -25,7 +25,7 @@ const messageSchema = z.object({ message: z.string() });
 
 async function signedInUserId(ctx: AppContext, request: FastifyRequest) {
   const token = readSessionToken(request);
-  const user = token ? await findSessionUser({ db: ctx.db, token }) : null;
+  const user = token ? await findSessionUser(ctx, { token }) : null;
   return user?.id ?? null;
 }
 
@@ -93,7 +93,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         setSessionCookie(reply, ctx.config, outcome.session);
         return reply.redirect(outcome.user.onboardingCompleted ? "/app/feed" : "/onboarding", 302);
       }
-      return reply.redirect(`/app/profile?${new URLSearchParams({ connected: provider })}`, 302);
+      // My Profile says what happened: an account connected, or skills read from its repositories.
+      const done = new URLSearchParams([[outcome.intent === "skills" ? "skillsChecked" : "connected", provider]]);
+      return reply.redirect(`/app/profile?${done}`, 302);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const reason = error.code === "OAUTH_FAILED" ? String(error.extra.reason) : "failed";

@@ -6,6 +6,7 @@ import { oauthAccounts, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createSession, deleteUserSessions } from "../auth/sessions.ts";
+import type { UserRow } from "../users/presenter.ts";
 import { consumeFlow, createFlow } from "./flows.ts";
 import { readGithubSkillKeys } from "./github-skills.ts";
 import { splitDisplayName } from "./identity.ts";
@@ -56,7 +57,7 @@ export async function startOAuth(
 }
 
 export type OAuthOutcome =
-  | { intent: "sign-in"; user: typeof users.$inferSelect; session: Awaited<ReturnType<typeof createSession>> }
+  | { intent: "sign-in"; user: UserRow; session: Awaited<ReturnType<typeof createSession>> }
   | { intent: "link" | "skills" };
 
 /** Finishes a flow from the provider's redirect. Anything off — no flow in this browser, state, code — signs nobody in. */
@@ -70,7 +71,7 @@ export async function finishOAuth(
   },
 ): Promise<OAuthOutcome> {
   const { provider, callbackUrl } = options;
-  const flow = options.browserKey ? await consumeFlow(ctx.db, { browserKey: options.browserKey, provider }) : null;
+  const flow = options.browserKey ? await consumeFlow(ctx, { browserKey: options.browserKey, provider }) : null;
   if (!flow) throw oauthFailure(provider, "failed");
   if (callbackUrl.searchParams.get("error") === "access_denied") throw oauthFailure(provider, "cancelled");
   if (flow.intent !== "sign-in" && flow.userId !== options.signedInUserId) throw oauthFailure(provider, "failed");
@@ -109,7 +110,7 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
       .limit(1);
     if (linked) {
       if (linked.user.isSuspended) throw oauthFailure(provider, "suspended");
-      const session = await createSession({ db: tx, userId: linked.user.id, persistent: false });
+      const session = await createSession({ db: tx }, { userId: linked.user.id, persistent: false });
       return { user: linked.user, session, created: false };
     }
     // An email the provider did not vouch for never links to an account and never creates one.
@@ -130,10 +131,10 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
           .set({ isVerified: true, passwordHash: null, updatedAt: new Date() })
           .where(eq(users.id, existing.id))
           .returning()) as [typeof existing];
-        await deleteUserSessions({ db: tx, userId: existing.id });
+        await deleteUserSessions({ db: tx }, { userId: existing.id });
       }
       await tx.insert(oauthAccounts).values(accountRow(provider, identity, user.id));
-      const session = await createSession({ db: tx, userId: user.id, persistent: false });
+      const session = await createSession({ db: tx }, { userId: user.id, persistent: false });
       return { user, session, created: false };
     }
     const [user] = await tx
@@ -147,7 +148,7 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
       .returning();
     if (!user) throw oauthFailure(provider, "failed");
     await tx.insert(oauthAccounts).values(accountRow(provider, identity, user.id));
-    const session = await createSession({ db: tx, userId: user.id, persistent: false });
+    const session = await createSession({ db: tx }, { userId: user.id, persistent: false });
     return { user, session, created: true };
   });
   if (outcome.created && identity.photoUrl)

@@ -10,7 +10,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.addHook("preHandler", app.requireUser);
 
   app.get("/onboarding/status", { schema: { tags } }, async (request) =>
-    getOnboardingStatus(ctx, currentUser(request)),
+    getOnboardingStatus(ctx, { user: currentUser(request) }),
   );
 
   app.post(

@@ -10,11 +10,11 @@ import { stepColumns } from "./steps.ts";
 
 const LAST_STEP = ONBOARDING_STEP_COUNT - 1;
 
-export async function getOnboardingStatus(ctx: AppContext, user: UserRow) {
+export async function getOnboardingStatus(ctx: AppContext, { user }: { user: UserRow }) {
   return {
     onboardingStep: user.onboardingStep,
     onboardingCompleted: user.onboardingCompleted,
-    user: await loadSessionUser(ctx.db, user),
+    user: await loadSessionUser(ctx, { user }),
   };
 }
 
@@ -34,7 +34,7 @@ export async function saveOnboardingStep(
 
   if (stepIndex === 4) {
     const photoIds = (parsed.data as { photos: { publicId: string }[] }).photos.map((photo) => photo.publicId);
-    await replacePhotoSet({ db: ctx.db, storage: ctx.storage }, { userId: user.id, photoIds });
+    await replacePhotoSet(ctx, { userId: user.id, photoIds });
   }
 
   const missing = await ctx.db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function saveOnboardingStep(
       .where(eq(users.id, user.id))
       .returning();
     if (stepIndex !== LAST_STEP || !updated || updated.onboardingCompleted) return [];
-    const stillMissing = missingOnboardingSteps(updated, (await listPhotos(tx, user.id)).length);
+    const stillMissing = missingOnboardingSteps(updated, (await listPhotos({ db: tx }, { userId: user.id })).length);
     if (stillMissing.length === 0)
       await tx.update(users).set({ onboardingCompleted: true }).where(eq(users.id, user.id));
     return stillMissing;
@@ -58,10 +58,10 @@ export async function saveOnboardingStep(
       missingSteps: missing,
     });
   }
-  const fresh = await findUser(ctx.db, user.id);
+  const fresh = await findUser(ctx, { userId: user.id });
   return {
     onboardingCompleted: fresh.onboardingCompleted,
     onboardingStep: fresh.onboardingStep,
-    user: await loadSessionUser(ctx.db, fresh),
+    user: await loadSessionUser(ctx, { user: fresh }),
   };
 }

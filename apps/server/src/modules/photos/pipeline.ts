@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from "@devmatch/shared";
+import { MESSAGES, PROFILE_LIMITS } from "@devmatch/shared";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.ts";
 import { createQueue } from "../../lib/queue.ts";
@@ -29,8 +29,7 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-const unreadable = () =>
-  new AppError(400, "VALIDATION_ERROR", "We couldn't read that image. Upload a PNG, JPEG or WebP photo.");
+const unreadable = () => new AppError(400, "VALIDATION_ERROR", MESSAGES.photos.unreadable);
 
 /**
  * Every upload goes through here: the real type is read from the bytes, oversized images are refused, then the
@@ -38,7 +37,7 @@ const unreadable = () =>
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > PROFILE_LIMITS.photoMaxBytes)
-    throw new AppError(413, "PAYLOAD_TOO_LARGE", "File size must be less than 5MB");
+    throw new AppError(413, "PAYLOAD_TOO_LARGE", MESSAGES.photos.tooLarge);
   return queue.run(() => decode(input));
 }
 
@@ -50,11 +49,11 @@ async function decode(input: Buffer): Promise<ProcessedPhoto> {
       throw unreadable();
     });
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Only PNG, JPEG or WebP images are allowed");
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", MESSAGES.photos.notAnImage);
   }
   if (!metadata.width || !metadata.height) throw unreadable();
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS || (metadata.pages ?? 1) > 1) {
-    throw new AppError(400, "VALIDATION_ERROR", "That image is too large to process. Use a photo under 25 megapixels.");
+    throw new AppError(400, "VALIDATION_ERROR", MESSAGES.photos.tooManyPixels);
   }
   try {
     const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();

@@ -17,9 +17,8 @@ const photoParams = z.object({ photoId: z.uuid({ error: "photoId must be a photo
 const STORED_FILE = /^([0-9a-f-]{36})(-thumb)?\.webp$/;
 
 export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const deps = { db: ctx.db, storage: ctx.storage };
   const ownProfile = async (userId: string) => ({
-    data: await loadSessionUser(ctx.db, await findUser(ctx.db, userId)),
+    data: await loadSessionUser(ctx, { user: await findUser(ctx, { userId }) }),
   });
 
   app.addHook("preHandler", app.requireUser);
@@ -37,46 +36,46 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post("/profile/upload-photo", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
     await limitUploads(request);
     const user = currentUser(request);
-    await photos.uploadPhoto(deps, { userId: user.id, file: await readUploadedFile(request, "photo") });
+    await photos.uploadPhoto(ctx, { userId: user.id, file: await readUploadedFile(request, "photo") });
     return reply.status(201).send(await ownProfile(user.id));
   });
 
   app.post("/upload/image", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
     await limitUploads(request);
     const user = currentUser(request);
-    const photoId = await photos.uploadPhoto(deps, { userId: user.id, file: await readUploadedFile(request, "image") });
+    const photoId = await photos.uploadPhoto(ctx, { userId: user.id, file: await readUploadedFile(request, "image") });
     return reply
       .status(201)
       .send({ data: { url: photoUrl(photoId), thumbUrl: photoThumbUrl(photoId), publicId: photoId } });
   });
 
   app.delete("/upload/image/:photoId", { schema: { tags, params: photoParams } }, async (request) => {
-    await photos.deletePhoto(deps, { userId: currentUser(request).id, photoId: request.params.photoId });
+    await photos.deletePhoto(ctx, { userId: currentUser(request).id, photoId: request.params.photoId });
     return { message: "Photo deleted" };
   });
 
   app.delete("/profile/photo/:photoId", { schema: { tags, params: photoParams } }, async (request) => {
     const user = currentUser(request);
-    await photos.deletePhoto(deps, { userId: user.id, photoId: request.params.photoId });
+    await photos.deletePhoto(ctx, { userId: user.id, photoId: request.params.photoId });
     return ownProfile(user.id);
   });
 
   app.put("/profile/photo/:photoId/primary", { schema: { tags, params: photoParams } }, async (request) => {
     const user = currentUser(request);
-    await photos.setPrimaryPhoto(ctx.db, { userId: user.id, photoId: request.params.photoId });
+    await photos.setPrimaryPhoto(ctx, { userId: user.id, photoId: request.params.photoId });
     return ownProfile(user.id);
   });
 
   app.put("/profile/photos/order", { schema: { tags, body: photoOrderSchema } }, async (request) => {
     const user = currentUser(request);
-    await photos.reorderPhotos(ctx.db, { userId: user.id, photoIds: request.body.photoIds });
+    await photos.reorderPhotos(ctx, { userId: user.id, photoIds: request.body.photoIds });
     return ownProfile(user.id);
   });
 
   app.get("/photos/:file", { schema: { tags, params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const { file } = request.params;
     const photoId = STORED_FILE.exec(file)?.[1];
-    const visible = photoId && (await photos.canSeePhoto(ctx.db, { viewer: currentUser(request), photoId }));
+    const visible = photoId && (await photos.canSeePhoto(ctx, { viewer: currentUser(request), photoId }));
     const stream = visible ? await ctx.storage.read(file) : null;
     if (!stream) throw notFound("Photo not found");
     // Names are never reused, so a browser may keep a photo for good.

@@ -1,7 +1,8 @@
-import { PROFILE_LIMITS } from "@devmatch/shared";
+import { MESSAGES, PROFILE_LIMITS } from "@devmatch/shared";
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Database, Queryable } from "../../db/client.ts";
+import type { Queryable } from "../../db/client.ts";
 import { photos, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { isBlockedEitherWay } from "../matching/service.ts";
@@ -9,10 +10,7 @@ import { listPhotos } from "../users/load.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { processPhoto } from "./pipeline.ts";
 
-interface PhotoDeps {
-  db: Database;
-  storage: FileStorage;
-}
+type PhotoContext = Pick<AppContext, "db" | "storage">;
 
 export const fileKeys = (photoId: string) => [`${photoId}.webp`, `${photoId}-thumb.webp`];
 
@@ -36,10 +34,10 @@ async function writeOrder(db: Queryable, userId: string, orderedIds: string[]) {
   );
 }
 
-const photoCapReached = () =>
-  new AppError(409, "CONFLICT", `You can only upload up to ${PROFILE_LIMITS.photosMax} images`);
+const photoCapReached = () => new AppError(409, "CONFLICT", MESSAGES.photos.tooMany);
 
-export async function uploadPhoto({ db, storage }: PhotoDeps, options: { userId: string; file: Buffer }) {
+export async function uploadPhoto(ctx: PhotoContext, options: { userId: string; file: Buffer }) {
+  const { db, storage } = ctx;
   // Refused before any decoding: a member already at the cap costs nothing however often they try. (The count
   // is checked again under the owner's lock below, where it is race-safe.)
   const [current] = await db.select({ value: count() }).from(photos).where(eq(photos.userId, options.userId));
@@ -66,7 +64,8 @@ export async function uploadPhoto({ db, storage }: PhotoDeps, options: { userId:
   return photoId;
 }
 
-export async function deletePhoto({ db, storage }: PhotoDeps, options: { userId: string; photoId: string }) {
+export async function deletePhoto(ctx: PhotoContext, options: { userId: string; photoId: string }) {
+  const { db, storage } = ctx;
   await db.transaction(async (tx) => {
     await lockOwner(tx, options.userId);
     const deleted = await tx
@@ -74,7 +73,7 @@ export async function deletePhoto({ db, storage }: PhotoDeps, options: { userId:
       .where(and(eq(photos.id, options.photoId), eq(photos.userId, options.userId)))
       .returning({ id: photos.id });
     if (deleted.length === 0) throw notFound("Photo not found");
-    const remaining = await listPhotos(tx, options.userId);
+    const remaining = await listPhotos({ db: tx }, { userId: options.userId });
     await writeOrder(
       tx,
       options.userId,
@@ -85,10 +84,10 @@ export async function deletePhoto({ db, storage }: PhotoDeps, options: { userId:
 }
 
 /** Puts the photos in exactly this order; the list must hold each of the user's photos once. */
-export async function reorderPhotos(db: Database, options: { userId: string; photoIds: string[] }) {
-  await db.transaction(async (tx) => {
+export async function reorderPhotos(ctx: Pick<AppContext, "db">, options: { userId: string; photoIds: string[] }) {
+  await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, options.userId);
-    const current = await listPhotos(tx, options.userId);
+    const current = await listPhotos({ db: tx }, { userId: options.userId });
     const owned = new Set(current.map((photo) => photo.id));
     const requested = new Set(options.photoIds);
     const samePhotos =
@@ -102,38 +101,38 @@ export async function reorderPhotos(db: Database, options: { userId: string; pho
   });
 }
 
-export async function setPrimaryPhoto(db: Database, options: { userId: string; photoId: string }) {
-  const current = await listPhotos(db, options.userId);
+export async function setPrimaryPhoto(ctx: Pick<AppContext, "db">, options: { userId: string; photoId: string }) {
+  const current = await listPhotos(ctx, { userId: options.userId });
   if (!current.some((photo) => photo.id === options.photoId)) throw notFound("Photo not found");
   const order = [options.photoId, ...current.map((photo) => photo.id).filter((id) => id !== options.photoId)];
-  await reorderPhotos(db, { userId: options.userId, photoIds: order });
+  await reorderPhotos(ctx, { userId: options.userId, photoIds: order });
 }
 
 /** Keeps the listed photos in this order and deletes the user's others (the onboarding photo step). */
-export async function replacePhotoSet(deps: PhotoDeps, options: { userId: string; photoIds: string[] }) {
-  const current = await listPhotos(deps.db, options.userId);
+export async function replacePhotoSet(ctx: PhotoContext, options: { userId: string; photoIds: string[] }) {
+  const current = await listPhotos(ctx, { userId: options.userId });
   const owned = new Set(current.map((photo) => photo.id));
   const unknown = options.photoIds.find((id) => !owned.has(id));
   if (unknown) throw new AppError(400, "VALIDATION_ERROR", `photos: Photo ${unknown} is not one of your uploads.`);
   for (const photo of current.filter((photo) => !options.photoIds.includes(photo.id))) {
-    await deletePhoto(deps, { userId: options.userId, photoId: photo.id });
+    await deletePhoto(ctx, { userId: options.userId, photoId: photo.id });
   }
-  await reorderPhotos(deps.db, options);
+  await reorderPhotos(ctx, options);
 }
 
 /** Counted with the user's other queries; cheap thanks to the (user_id, position) index. */
-export const countPhotos = async (db: Queryable, userId: string) =>
+export const countPhotos = async ({ db }: { db: Queryable }, { userId }: { userId: string }) =>
   (await db.select({ value: sql<number>`count(*)::int` }).from(photos).where(eq(photos.userId, userId)))[0]?.value ?? 0;
 
 /**
  * Whether a member may see a photo: always their own; someone else's only once they have finished onboarding,
  * and never across a block, either way. Anything else reads as "not found".
  */
-export async function canSeePhoto(db: Database, options: { viewer: UserRow; photoId: string }) {
+export async function canSeePhoto(ctx: Pick<AppContext, "db">, options: { viewer: UserRow; photoId: string }) {
   const { viewer, photoId } = options;
-  const [photo] = await db.select({ userId: photos.userId }).from(photos).where(eq(photos.id, photoId)).limit(1);
+  const [photo] = await ctx.db.select({ userId: photos.userId }).from(photos).where(eq(photos.id, photoId)).limit(1);
   if (!photo) return false;
   if (photo.userId === viewer.id) return true;
   if (!viewer.onboardingCompleted) return false;
-  return !(await isBlockedEitherWay(db, viewer.id, photo.userId));
+  return !(await isBlockedEitherWay(ctx, { userId: viewer.id, otherUserId: photo.userId }));
 }

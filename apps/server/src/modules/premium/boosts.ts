@@ -1,6 +1,7 @@
-import { BOOST_DURATION_MINUTES } from "@devmatch/shared";
-import { and, count, eq, gt } from "drizzle-orm";
-import { boosts, users } from "../../db/schema.ts";
+import { BOOST_DURATION_MINUTES, type BoostStatus } from "@devmatch/shared";
+import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { boostImpressions, boosts, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { UserRow } from "../users/presenter.ts";
@@ -9,18 +10,18 @@ import { upgradeRequired } from "./gate.ts";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
-export interface BoostStatus {
-  isActive: boolean;
-  remainingMinutes: number;
-  usedThisWeek: number;
-  weeklyLimit: number;
-}
+const reachOf = sql<number>`(select count(*)::int from ${boostImpressions} where ${boostImpressions.boostId} = ${boosts.id})`;
 
-export async function getBoostStatus(ctx: AppContext, user: UserRow, now = new Date()): Promise<BoostStatus> {
+/** `ctx.db` may be an open transaction. */
+export async function getBoostStatus(
+  ctx: Pick<AppContext, "config"> & { db: Queryable },
+  options: { user: UserRow; now?: Date },
+): Promise<BoostStatus> {
+  const { user, now = new Date() } = options;
   const weeklyLimit = entitlementsOf(user, ctx.config.PRICING_MODE).weeklyBoosts;
-  const [[active], [used]] = await Promise.all([
+  const [[active], [used], [last]] = await Promise.all([
     ctx.db
-      .select({ endsAt: boosts.endsAt })
+      .select({ endsAt: boosts.endsAt, reached: reachOf })
       .from(boosts)
       .where(and(eq(boosts.userId, user.id), gt(boosts.endsAt, now)))
       .limit(1),
@@ -28,13 +29,34 @@ export async function getBoostStatus(ctx: AppContext, user: UserRow, now = new D
       .select({ value: count() })
       .from(boosts)
       .where(and(eq(boosts.userId, user.id), gt(boosts.startsAt, new Date(now.getTime() - WEEK_MS)))),
+    ctx.db
+      .select({ endsAt: boosts.endsAt, reached: reachOf })
+      .from(boosts)
+      .where(and(eq(boosts.userId, user.id), lte(boosts.endsAt, now)))
+      .orderBy(desc(boosts.endsAt))
+      .limit(1),
   ]);
   return {
     isActive: Boolean(active),
     remainingMinutes: active ? Math.ceil((active.endsAt.getTime() - now.getTime()) / 60_000) : 0,
     usedThisWeek: used?.value ?? 0,
     weeklyLimit,
+    membersReachedSoFar: active?.reached ?? 0,
+    lastBoost: last ? { endedAt: last.endsAt.toISOString(), membersReached: last.reached } : null,
   };
+}
+
+/**
+ * Counts the viewer as reached by each running boost of the members on their feed page; a viewer counts once
+ * per boost however often the card comes back.
+ */
+export async function recordBoostImpressions(ctx: AppContext, options: { viewerId: string; memberIds: string[] }) {
+  if (options.memberIds.length === 0) return;
+  await ctx.db.execute(sql`
+    insert into ${boostImpressions} (${sql.identifier(boostImpressions.boostId.name)}, ${sql.identifier(boostImpressions.viewerId.name)})
+    select ${boosts.id}, ${options.viewerId}::uuid from ${boosts}
+    where ${inArray(boosts.userId, options.memberIds)} and ${boosts.startsAt} <= now() and ${boosts.endsAt} > now()
+    on conflict do nothing`);
 }
 
 /**
@@ -42,12 +64,13 @@ export async function getBoostStatus(ctx: AppContext, user: UserRow, now = new D
  * within the plan's weekly allowance and never two at once; the member's row is locked so parallel presses
  * start one boost.
  */
-export async function activateBoost(ctx: AppContext, user: UserRow): Promise<BoostStatus> {
+export async function activateBoost(ctx: AppContext, options: { user: UserRow }): Promise<BoostStatus> {
+  const { user } = options;
   if (entitlementsOf(user, ctx.config.PRICING_MODE).weeklyBoosts === 0) throw upgradeRequired("Profile Boost");
   await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const now = new Date();
-    const status = await getBoostStatus({ ...ctx, db: tx as unknown as AppContext["db"] }, user, now);
+    const status = await getBoostStatus({ ...ctx, db: tx }, { user, now });
     if (status.isActive) throw new AppError(409, "CONFLICT", "Your boost is already running.");
     if (status.usedThisWeek >= status.weeklyLimit)
       throw new AppError(409, "CONFLICT", "You've used this week's boosts. More become available as the week goes on.");
@@ -55,5 +78,5 @@ export async function activateBoost(ctx: AppContext, user: UserRow): Promise<Boo
       .insert(boosts)
       .values({ userId: user.id, startsAt: now, endsAt: new Date(now.getTime() + BOOST_DURATION_MINUTES * 60_000) });
   });
-  return getBoostStatus(ctx, user);
+  return getBoostStatus(ctx, { user });
 }

@@ -16,7 +16,7 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get("/premium/who-liked-me", { schema: { tags } }, async (request) => {
     const user = currentUser(request);
-    const likes = await listReceivedRequests(ctx, user.id);
+    const likes = await listReceivedRequests(ctx, { viewerId: user.id });
     // Free members learn how many, never who: the count is what the premium page and the feed show them.
     if (!entitlementsOf(user, ctx.config.PRICING_MODE).seeWhoLikedYou)
       throw upgradeRequired("Who Liked Me", { count: likes.length });
@@ -32,10 +32,10 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   app.get("/premium/boost-status", { schema: { tags } }, async (request) => ({
-    data: await getBoostStatus(ctx, currentUser(request)),
+    data: await getBoostStatus(ctx, { user: currentUser(request) }),
   }));
 
   app.post("/premium/activate-boost", { schema: { tags } }, async (request) => ({
-    data: await activateBoost(ctx, currentUser(request)),
+    data: await activateBoost(ctx, { user: currentUser(request) }),
   }));
 };

@@ -6,6 +6,18 @@ import type { UserRow } from "../users/presenter.ts";
 export type UserUpdate = Partial<typeof users.$inferInsert>;
 
 /** Gender is set once: the feed and other members' preferences rely on it. */
+/** The age the feed and matches rely on: set during onboarding, fixed once it is complete. */
+export function assertBirthDateUnchanged(user: UserRow, dateOfBirth: string | undefined) {
+  if (!user.onboardingCompleted || dateOfBirth === undefined || user.dateOfBirth === null) return;
+  if (user.dateOfBirth !== dateOfBirth) {
+    throw new AppError(
+      400,
+      "BIRTH_DATE_LOCKED",
+      "dateOfBirth: Your date of birth can't be changed after sign-up. Contact support if it is wrong.",
+    );
+  }
+}
+
 export function assertGenderUnchanged(user: UserRow, gender: string | undefined) {
   if (gender !== undefined && user.gender !== null && user.gender !== gender) {
     throw new AppError(400, "GENDER_LOCKED", "gender: Gender can't be changed once it is set.");
@@ -40,6 +52,35 @@ export function companyColumns(company: { name?: string; position?: string; isCu
     isCurrentlyWorking: company.isCurrentlyWorking,
     companyName: company.isCurrentlyWorking ? company.name || null : null,
     companyPosition: company.isCurrentlyWorking ? company.position || null : null,
+  };
+}
+
+/** Re-saving the same place keeps its position; a different typed-in place drops the old one. */
+export function locationColumns(
+  location: { city: string; state?: string; country: string; coordinates?: [number, number] },
+  user: Pick<UserRow, "city" | "country" | "latitude" | "longitude">,
+): UserUpdate {
+  const samePlace = user.city === location.city && user.country === location.country;
+  return {
+    city: location.city,
+    state: location.state || null,
+    country: location.country,
+    longitude: location.coordinates?.[0] ?? (samePlace ? user.longitude : null),
+    latitude: location.coordinates?.[1] ?? (samePlace ? user.latitude : null),
+  };
+}
+
+export function educationColumns(education: {
+  college?: string;
+  degree?: string;
+  graduationYear?: number;
+  isStudent: boolean;
+}): UserUpdate {
+  return {
+    college: education.college || null,
+    degree: education.degree || null,
+    graduationYear: education.graduationYear ?? null,
+    isStudent: education.isStudent,
   };
 }
 

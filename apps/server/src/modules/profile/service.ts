@@ -7,9 +7,12 @@ import { findMatch } from "../matching/service.ts";
 import { findUser, listPhotos, loadSessionUser } from "../users/load.ts";
 import { presentPreferences, presentPublicProfile, type UserRow } from "../users/presenter.ts";
 import {
+  assertBirthDateUnchanged,
   assertGenderUnchanged,
   companyColumns,
+  educationColumns,
   heightColumns,
+  locationColumns,
   preferenceColumns,
   socialLinkColumns,
   type UserUpdate,
@@ -23,7 +26,7 @@ async function writeUser(ctx: AppContext, userId: string, columns: UserUpdate) {
     .where(eq(users.id, userId))
     .returning();
   if (!updated) throw notFound("User not found");
-  return loadSessionUser(ctx.db, updated);
+  return loadSessionUser(ctx, { user: updated });
 }
 
 /** 'My Profile' edits: the schema already refused every field outside the allowed list. */
@@ -37,6 +40,9 @@ export function updateProfile(ctx: AppContext, options: { user: UserRow; input: 
     ...(input.ctcRange !== undefined && { ctcRange: input.ctcRange }),
     ...(input.religion !== undefined && { religion: input.religion }),
     ...(input.skills !== undefined && { skills: uniqueSkills(input.skills) }),
+    ...(input.interests !== undefined && { interests: uniqueSkills(input.interests) }),
+    ...(input.location && locationColumns(input.location, options.user)),
+    ...(input.education && educationColumns(input.education)),
     ...(input.company && companyColumns(input.company)),
     ...(input.height && heightColumns(input.height)),
     ...(input.socialLinks && socialLinkColumns(input.socialLinks)),
@@ -47,6 +53,7 @@ export function updateProfile(ctx: AppContext, options: { user: UserRow; input: 
 export function completeProfile(ctx: AppContext, options: { user: UserRow; input: ProfileCompletionInput }) {
   const { input, user } = options;
   assertGenderUnchanged(user, input.gender);
+  assertBirthDateUnchanged(user, input.dateOfBirth);
   return writeUser(ctx, user.id, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -71,11 +78,11 @@ export async function updatePreferences(ctx: AppContext, options: { user: UserRo
 export async function getPublicProfile(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
   const { viewerId, targetUserId } = options;
   if (viewerId !== targetUserId) {
-    const viewer = await findUser(ctx.db, viewerId).catch(() => null);
+    const viewer = await findUser(ctx, { userId: viewerId }).catch(() => null);
     // Other members' profiles are for members who have a profile themselves.
     if (!viewer?.onboardingCompleted) throw notFound("User not found");
   }
-  const target = await findUser(ctx.db, targetUserId).catch(() => null);
+  const target = await findUser(ctx, { userId: targetUserId }).catch(() => null);
   const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
   if (!visible) throw notFound("User not found");
   if (viewerId !== targetUserId) {
@@ -91,13 +98,15 @@ export async function getPublicProfile(ctx: AppContext, options: { viewerId: str
       .limit(1);
     if (block) throw notFound("User not found");
   }
-  return presentPublicProfile(target, await listPhotos(ctx.db, target.id));
+  return presentPublicProfile(target, await listPhotos(ctx, { userId: target.id }));
 }
 
 /** Online state and last activity, shared only between matched members. */
 export async function presenceForMatch(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
   const match =
-    options.viewerId === options.targetUserId ? null : await findMatch(ctx.db, options.viewerId, options.targetUserId);
+    options.viewerId === options.targetUserId
+      ? null
+      : await findMatch(ctx, { userId: options.viewerId, otherUserId: options.targetUserId });
   if (!match) return { isOnline: false, lastActive: null };
   const [target] = await ctx.db
     .select({ lastActiveAt: users.lastActiveAt })

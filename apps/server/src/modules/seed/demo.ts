@@ -16,7 +16,7 @@ export const DEMO_PROFILE_COUNT = 60;
  */
 export async function seedDemoProfilesIfEmpty(
   ctx: Pick<AppContext, "db" | "storage" | "log">,
-  total = DEMO_PROFILE_COUNT,
+  { total = DEMO_PROFILE_COUNT }: { total?: number } = {},
 ) {
   const [existing] = await ctx.db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return 0;

@@ -6,6 +6,6 @@ import { countPublicStats } from "./service.ts";
 export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get("/stats/public", { schema: { tags: ["stats"] } }, async (_request, reply): Promise<{ data: PublicStats }> => {
     reply.header("cache-control", "public, max-age=60");
-    return { data: await countPublicStats({ db: ctx.db }) };
+    return { data: await countPublicStats(ctx) };
   });
 };

@@ -1,10 +1,10 @@
 import type { PublicStats } from "@devmatch/shared";
 import { count, eq } from "drizzle-orm";
-import type { Queryable } from "../../db/client.ts";
 import { matches, users } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
 
 /** Live figures for the landing page: verified members and matches made. */
-export async function countPublicStats({ db }: { db: Queryable }): Promise<PublicStats> {
+export async function countPublicStats({ db }: Pick<AppContext, "db">): Promise<PublicStats> {
   const [[memberRow], [matchRow]] = await Promise.all([
     db.select({ value: count() }).from(users).where(eq(users.isVerified, true)),
     db.select({ value: count() }).from(matches),

@@ -6,15 +6,15 @@ import { photos, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type PhotoRow, presentSessionUser, type UserRow } from "./presenter.ts";
 
-export const listPhotos = (db: Queryable, userId: string) =>
+export const listPhotos = ({ db }: { db: Queryable }, { userId }: { userId: string }) =>
   db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position));
 
 /** The owner's view of a user row, with photos, in one extra indexed query. */
-export async function loadSessionUser(db: Queryable, user: UserRow): Promise<SessionUser> {
-  return presentSessionUser(user, await listPhotos(db, user.id));
+export async function loadSessionUser(ctx: { db: Queryable }, { user }: { user: UserRow }): Promise<SessionUser> {
+  return presentSessionUser(user, await listPhotos(ctx, { userId: user.id }));
 }
 
-export async function findUser(db: Queryable, userId: string): Promise<UserRow> {
+export async function findUser({ db }: { db: Queryable }, { userId }: { userId: string }): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound("User not found");
   return user;
@@ -30,7 +30,7 @@ const photosOfStatement = preparedPer((db: Database) =>
 );
 
 /** Photos of several members in one query, grouped by member. */
-export async function photosByUser(db: Database, userIds: string[]) {
+export async function photosByUser({ db }: { db: Database }, { userIds }: { userIds: string[] }) {
   const grouped = new Map<string, PhotoRow[]>();
   if (userIds.length === 0) return grouped;
   for (const row of await photosOfStatement(db).execute({ userIds })) {

@@ -8,13 +8,13 @@ import {
   type PublicProfile,
   type Religion,
   type SessionUser,
+  verifiedSkillsOf,
 } from "@devmatch/shared";
 import { type photos, users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The columns another member's card or public profile is built from (no account, preference or income data). */
-/** The columns another member's public profile is made of. */
 const profileColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -34,6 +34,7 @@ const profileColumns = {
   heightInches: users.heightInches,
   religion: users.religion,
   skills: users.skills,
+  githubSkillKeys: users.githubSkillKeys,
   interests: users.interests,
   socialLinks: users.socialLinks,
   isVerified: users.isVerified,
@@ -150,6 +151,7 @@ export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): Sessio
     primaryPhoto,
     socialLinks: user.socialLinks,
     skills: user.skills,
+    verifiedSkills: verifiedSkillsOf(user.skills, user.githubSkillKeys),
     interests: user.interests,
     preferences: presentPreferences(user),
     profileComplete: missingOnboardingSteps(user, photoList.length).length === 0,
@@ -175,6 +177,7 @@ export function presentPublicProfile(user: ProfileRow, photoRows: PhotoRef[]): P
     photos: photoList,
     photoUrl: photoList[0]?.url ?? null,
     skills: user.skills,
+    verifiedSkills: verifiedSkillsOf(user.skills, user.githubSkillKeys),
     interests: user.interests,
     socialLinks: user.socialLinks,
     isVerified: user.isVerified,

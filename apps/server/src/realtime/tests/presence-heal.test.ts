@@ -1,30 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { neighbourhood } from "../../test/discovery.ts";
 import { signIn } from "../../test/factories.ts";
-import { type ChatSocket, listeningUrl, nextEvent, openSocket } from "../../test/sockets.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ListeningTestApp, nextEvent, twoServers } from "../../test/sockets.ts";
 
 /**
  * A server that stops without cleaning up (as after SIGKILL, a crash or a lost machine) leaves its members'
  * sockets in the shared presence; they must lapse by themselves and the members' matches be told.
  */
-const env = {
-  REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-  RATE_LIMIT_LOGIN_PER_IP: "1000000",
-  PRESENCE_TTL_SECONDS: "2",
-};
-let one: TestApp;
-let two: TestApp;
-const sockets: ChatSocket[] = [];
-
+let one: ListeningTestApp;
+let two: ListeningTestApp;
 beforeAll(async () => {
-  one = await createTestApp(env);
-  two = await createTestApp(env, { database: one.database });
-  await one.app.listen({ port: 0, host: "127.0.0.1" });
-  await two.app.listen({ port: 0, host: "127.0.0.1" });
+  [one, two] = await twoServers({ PRESENCE_TTL_SECONDS: "2" });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  // Server two is stopped by the test itself.
+  for (const socket of two.sockets) socket.close();
   await one.close();
 });
 
@@ -36,9 +26,9 @@ describe("presence after a server dies", () => {
     await ada.client.post(`/api/match/swipe/${brian.user.id}`, { action: "like" });
     await brian.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like" });
     const brianCookie = (await signIn(one, brian.email)).cookie;
-    const brianSocket = await openSocket(listeningUrl(one), brianCookie, sockets);
+    const brianSocket = await one.openSocket(brianCookie);
     const online = nextEvent(brianSocket, "userOnlineStatus", (status) => status.userId === ada.user.id);
-    await openSocket(listeningUrl(two), (await signIn(two, ada.email)).cookie, sockets);
+    await two.connectAs(ada.email);
     expect(await online).toMatchObject({ isOnline: true });
 
     // Server two goes away; its shutdown path is the one that skips presence, as a killed process would.

@@ -1,10 +1,10 @@
+import { SOCKET_PATH } from "@devmatch/shared";
 import { io } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { freePort, type Instance, startInstance } from "../../test/cluster.ts";
 import { createMember, STRONG_PASSWORD } from "../../test/factories.ts";
 import { freshDatabase } from "../../test/fresh-database.ts";
-import { SOCKET_PATH } from "../server.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 let instance: Instance | undefined;

@@ -1,43 +1,24 @@
-import type { AddressInfo } from "node:net";
 import { API_CLIENT_HEADER } from "@devmatch/shared";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMember, createUser, signIn } from "../../test/factories.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
-import { SOCKET_PATH } from "../server.ts";
+import { type ChatSocket, type ListeningTestApp, listeningTestApp } from "../../test/sockets.ts";
+import { TEST_ORIGIN } from "../../test/test-app.ts";
 
-let t: TestApp;
-let url: string;
-const sockets: Socket[] = [];
-
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await listeningTestApp();
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
-function open(headers: Record<string, string>) {
-  const socket = connect(url, {
-    path: SOCKET_PATH,
-    transports: ["websocket"],
-    extraHeaders: headers,
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
+const open = (headers: Record<string, string>) => t.socketClient(headers);
 
-const outcome = (socket: Socket) =>
+const outcome = (socket: ChatSocket) =>
   new Promise<string>((resolve) => {
     socket.on("connect", () => resolve("connected"));
     socket.on("connect_error", (error) => resolve(`refused: ${error.message}`));
   });
 
-const disconnected = (socket: Socket) => new Promise<void>((resolve) => socket.on("disconnect", () => resolve()));
+const disconnected = (socket: ChatSocket) => new Promise<void>((resolve) => socket.on("disconnect", () => resolve()));
 
 describe("socket handshake", () => {
   it("accepts a live session from the app's own origin", async () => {

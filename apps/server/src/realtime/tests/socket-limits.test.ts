@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { neighbourhood } from "../../test/discovery.ts";
-import { signIn } from "../../test/factories.ts";
-import { type ChatSocket, join, listeningUrl, openSocket } from "../../test/sockets.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { join, type ListeningTestApp, listeningTestApp } from "../../test/sockets.ts";
 import { createSocketGuard, REFUSAL_MEMORY_MS, SOCKET_EVENT_LIMITS } from "../socket-guard.ts";
 
-let t: TestApp;
-const sockets: ChatSocket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await listeningTestApp();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await t.close();
 });
 
 async function connected(member: { email: string }) {
-  return openSocket(listeningUrl(t), (await signIn(t, member.email)).cookie, sockets);
+  return t.connectAs(member.email);
 }
 
 describe("socket event limits", () => {

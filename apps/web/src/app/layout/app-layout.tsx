@@ -14,11 +14,17 @@ export function AppLayout() {
   const { data: user } = useSessionUser();
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-xl bg-surface-raised px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       {user ? <Navbar user={user} /> : null}
       {user?.isPaused ? <PausedBanner /> : null}
       {user ? <NotificationCenter /> : null}
       {user ? <PushPrompt /> : null}
-      <main className={user ? "flex-1 pb-16 md:pb-0" : "flex-1"}>
+      <main id="main-content" tabIndex={-1} className={user ? "flex-1 pb-16 focus:outline-none md:pb-0" : "flex-1"}>
         <Outlet />
       </main>
       {user ? <TabBar placement="bottom" /> : null}

@@ -10,7 +10,7 @@ import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
 import { useLogout } from "../../features/auth/api/logout.ts";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
-import { connectionsUnread } from "../../lib/unread/unread-counts.ts";
+import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
 import { paths } from "../paths.ts";
 import { TabBar } from "./tab-bar.tsx";
 
@@ -18,8 +18,8 @@ const FADE_MS = 300;
 
 const menuLinks = [
   { to: paths.app.profile, label: "Profile", Icon: User },
-  { to: paths.app.connections, label: "Connections", Icon: Users },
-  { to: paths.app.requests, label: "Requests", Icon: Inbox },
+  { to: paths.app.connections, label: "Chats", Icon: Users },
+  { to: paths.app.requests, label: "Likes", Icon: Inbox },
   { to: paths.app.preferences, label: "Preferences", Icon: SlidersHorizontal },
   { to: paths.app.premium, label: "Premium", Icon: Crown },
   { to: paths.app.settings, label: "Settings", Icon: Settings },
@@ -35,7 +35,7 @@ export function Navbar({ user }: { user: SessionUser }) {
   // Each screen's badge counts what waits there: messages and new matches, or super likes.
   const menuBadges: Record<string, number> = {
     [paths.app.connections]: unread ? connectionsUnread(unread) : 0,
-    [paths.app.requests]: unread?.superLikes ?? 0,
+    [paths.app.requests]: unread ? likesUnread(unread) : 0,
   };
   const [leaving, setLeaving] = useState(false);
   const logout = useLogout({

@@ -19,7 +19,7 @@ function renderFrame(unread: UnreadSummary, at = "/app/feed") {
 
 describe("section tabs", () => {
   it("lists Discover, Likes, Chats and Profile in both placements, the current one marked", async () => {
-    renderFrame({ total: 0, messagesByUser: {}, matches: 0, superLikes: 0 }, "/app/requests");
+    renderFrame({ total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 }, "/app/requests");
     const placements = await screen.findAllByRole("navigation", { name: "Sections" });
     expect(placements).toHaveLength(2);
     for (const nav of placements) {
@@ -36,7 +36,7 @@ describe("section tabs", () => {
   });
 
   it("badges Chats with unread messages and new matches, and Likes with new super likes", async () => {
-    renderFrame({ total: 6, messagesByUser: { u2: 3, u3: 1 }, matches: 1, superLikes: 1 });
+    renderFrame({ total: 6, messagesByUser: { u2: 3, u3: 1 }, matches: 1, superLikes: 1, likes: 0 });
     const [nav] = await screen.findAllByRole("navigation", { name: "Sections" });
     const bar = nav as HTMLElement;
     expect(await within(bar).findByRole("link", { name: "Chats 5 unread" })).toBeInTheDocument();
@@ -45,11 +45,24 @@ describe("section tabs", () => {
   });
 
   it("reaches Premium, Preferences and Settings from the menu in one tap", async () => {
-    renderFrame({ total: 0, messagesByUser: {}, matches: 0, superLikes: 0 });
+    renderFrame({ total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ada, account menu" }));
     expect(screen.getByRole("menuitem", { name: "Premium" })).toHaveAttribute("href", "/app/premium");
     expect(screen.getByRole("menuitem", { name: "Preferences" })).toHaveAttribute("href", "/app/preferences");
     expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/app/settings");
+  });
+});
+
+describe("keyboard", () => {
+  it("starts with a skip link that moves focus to the page's content", async () => {
+    renderFrame({ total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 });
+    await screen.findByRole("button", { name: "Ada, account menu" });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute("href", "#main-content");
+    expect(document.getElementById("main-content")?.tagName).toBe("MAIN");
   });
 });

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
-import { connectionsUnread } from "../../lib/unread/unread-counts.ts";
+import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
 import { paths } from "../paths.ts";
 
 /** The four places a member goes every day, in the order the dating apps people know use. */
@@ -24,7 +24,7 @@ export function TabBar({ placement }: { placement: Placement }) {
   const { data: unread } = useUnreadSummary();
   const counts = {
     none: 0,
-    likes: unread?.superLikes ?? 0,
+    likes: unread ? likesUnread(unread) : 0,
     chats: unread ? connectionsUnread(unread) : 0,
   };
   const bottom = placement === "bottom";

@@ -1,5 +1,4 @@
-import { PHOTO_TYPES, PROFILE_LIMITS } from "@devmatch/shared";
-import { PHOTO_MESSAGES } from "./photo-messages.ts";
+import { MESSAGES, PHOTO_TYPES, PROFILE_LIMITS } from "@devmatch/shared";
 
 export const PHOTO_ACCEPT = "image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp";
 
@@ -18,15 +17,18 @@ export interface CheckedFiles {
   error: string | null;
 }
 
-/** Keeps the files that may be uploaded given how many photos the member already has. */
+/**
+ * The one check of picked or dropped files, before anything is sent: keeps the files that may be uploaded given
+ * how many photos the member already has, and says why any were left out.
+ */
 export function checkPhotoFiles(files: readonly File[], currentCount: number): CheckedFiles {
   let error: string | null = null;
   const accepted: File[] = [];
   const slots = Math.max(0, PROFILE_LIMITS.photosMax - currentCount);
   for (const file of files) {
-    if (!isAcceptedImage(file)) error ??= PHOTO_MESSAGES.wrongType;
-    else if (file.size > PROFILE_LIMITS.photoMaxBytes) error ??= PHOTO_MESSAGES.tooLarge;
-    else if (accepted.length >= slots) error ??= PHOTO_MESSAGES.tooMany;
+    if (!isAcceptedImage(file)) error ??= MESSAGES.photos.wrongType;
+    else if (file.size > PROFILE_LIMITS.photoMaxBytes) error ??= MESSAGES.photos.tooLarge;
+    else if (accepted.length >= slots) error ??= MESSAGES.photos.tooMany;
     else accepted.push(file);
   }
   return { accepted, error };

@@ -9,15 +9,18 @@ import { PHOTO_ACCEPT } from "./check-photo-files.ts";
 export function PhotoDropZone({
   full,
   uploading,
+  disabled: held = false,
   onFiles,
 }: {
   full: boolean;
   uploading: boolean;
+  /** The screen is busy with something else. */
+  disabled?: boolean;
   onFiles: (files: File[]) => void;
 }) {
   const inputId = useId();
   const [over, setOver] = useState(false);
-  const disabled = full || uploading;
+  const disabled = full || uploading || held;
 
   const handleDragOver = (event: DragEvent<HTMLFieldSetElement>) => {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function PhotoDropZone({
   const handleDrop = (event: DragEvent<HTMLFieldSetElement>) => {
     event.preventDefault();
     setOver(false);
-    if (!uploading) onFiles(Array.from(event.dataTransfer.files));
+    if (!uploading && !held) onFiles(Array.from(event.dataTransfer.files));
   };
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -70,7 +73,7 @@ export function PhotoDropZone({
         Upload photos
       </label>
       {uploading ? <Spinner label="Uploading..." /> : null}
-      <p id={`${inputId}-hint`} className="text-sm text-ink-faint">
+      <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
         {full
           ? `You have ${PROFILE_LIMITS.photosMax} photos, the most allowed. Delete one to add another.`
           : "PNG, JPG or WebP, less than 5MB each. You can also drop them here."}

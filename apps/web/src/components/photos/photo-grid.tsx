@@ -31,7 +31,7 @@ export function PhotoGrid({ photos, busy, deletingId, onMove, onSetPrimary, onDe
 
   return (
     <div className="flex flex-col gap-3">
-      <p id={instructionsId} className="text-sm text-ink-faint">
+      <p id={instructionsId} className="text-sm text-ink-muted">
         Drag a photo, or focus it and use the arrow keys, to change the order. The first photo is your primary photo.
       </p>
       <ul aria-label="Your photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -10,12 +10,23 @@ import { usePhotoActions } from "./use-photo-actions.ts";
 
 /**
  * The signed-in member's photos: upload, delete, choose the primary one and reorder. It reads and writes the
- * session user, so every screen that shows the member's photos follows along.
+ * session user, so every screen that shows the member's photos follows along. Manage Photos and the onboarding
+ * photo step both use it; `problem` is a message of the screen's own about the photos (shown when no photo action
+ * has one), `disabled` holds every action while the screen is busy.
  */
-export function PhotoManager({ className }: { className?: string }) {
+export function PhotoManager({
+  className,
+  problem,
+  disabled = false,
+}: {
+  className?: string;
+  problem?: string | null;
+  disabled?: boolean;
+}) {
   const { data: user, isPending } = useSessionUser();
   const photos = user?.photos ?? [];
   const actions = usePhotoActions(photos);
+  const error = actions.error ?? problem;
 
   if (isPending) return <Spinner label="Loading your photos…" />;
 
@@ -24,17 +35,18 @@ export function PhotoManager({ className }: { className?: string }) {
       <p className="text-sm font-medium text-ink-muted">
         {photos.length}/{PROFILE_LIMITS.photosMax} photos
       </p>
-      {actions.error ? <Alert tone="error">{actions.error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       {/* Above the grid, so adding a photo never needs scrolling on a phone. */}
       <PhotoDropZone
         full={photos.length >= PROFILE_LIMITS.photosMax}
         uploading={actions.uploading}
+        disabled={disabled}
         onFiles={(files) => void actions.uploadFiles(files)}
       />
       {photos.length > 0 ? (
         <PhotoGrid
           photos={photos}
-          busy={actions.busy}
+          busy={actions.busy || disabled}
           deletingId={actions.deletingId}
           onMove={actions.move}
           onSetPrimary={actions.setPrimary}

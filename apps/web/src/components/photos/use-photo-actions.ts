@@ -1,4 +1,4 @@
-import type { Photo } from "@devmatch/shared";
+import { MESSAGES, type Photo } from "@devmatch/shared";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useDeletePhoto } from "./api/delete-photo.ts";
@@ -6,7 +6,6 @@ import { useReorderPhotos } from "./api/reorder-photos.ts";
 import { useSetPrimaryPhoto } from "./api/set-primary-photo.ts";
 import { useUploadPhoto } from "./api/upload-photo.ts";
 import { checkPhotoFiles } from "./check-photo-files.ts";
-import { PHOTO_MESSAGES } from "./photo-messages.ts";
 import { movePhoto } from "./photo-order.ts";
 
 /** Every photo action, with one error line and one announcement for screen readers. */
@@ -33,7 +32,7 @@ export function usePhotoActions(photos: Photo[]) {
         await upload.mutateAsync(file);
         uploaded += 1;
       } catch (caught) {
-        setError(errorMessage(caught, PHOTO_MESSAGES.uploadFailed));
+        setError(errorMessage(caught, MESSAGES.photos.uploadFailed));
         break;
       }
     }
@@ -43,7 +42,7 @@ export function usePhotoActions(photos: Photo[]) {
   const move = (from: number, to: number) => {
     start();
     order.reorder(movePhoto(photos, from, to), {
-      onError: (caught) => setError(errorMessage(caught, PHOTO_MESSAGES.reorderFailed)),
+      onError: (caught) => setError(errorMessage(caught, MESSAGES.photos.reorderFailed)),
     });
     setAnnouncement(`Photo moved to position ${to + 1} of ${photos.length}.`);
   };
@@ -52,7 +51,7 @@ export function usePhotoActions(photos: Photo[]) {
     start();
     primary.mutate(photo.id, {
       onSuccess: () => setAnnouncement("Primary photo updated."),
-      onError: (caught) => setError(errorMessage(caught, PHOTO_MESSAGES.setPrimaryFailed)),
+      onError: (caught) => setError(errorMessage(caught, MESSAGES.photos.setPrimaryFailed)),
     });
   };
 
@@ -60,7 +59,7 @@ export function usePhotoActions(photos: Photo[]) {
     start();
     remove.mutate(photo.id, {
       onSuccess: () => setAnnouncement("Photo deleted."),
-      onError: (caught) => setError(errorMessage(caught, PHOTO_MESSAGES.deleteFailed)),
+      onError: (caught) => setError(errorMessage(caught, MESSAGES.photos.deleteFailed)),
     });
   };
 

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
+import { cn } from "../../lib/cn.ts";
 
 /**
  * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and focus returns to what
@@ -12,12 +13,18 @@ export function Dialog({
   title,
   description,
   children,
+  centered = false,
+  initialFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** In the middle of the screen at every width, instead of a sheet from the bottom on phones. */
+  centered?: boolean;
+  /** What takes focus on opening, instead of the first control (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -26,7 +33,17 @@ export function Dialog({
         <RadixDialog.Content
           // Without a description Radix must be told there is none, or it warns about a missing one.
           {...(description ? {} : { "aria-describedby": undefined })}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-card border border-line bg-surface p-4 shadow-2xl shadow-black/60 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-6"
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
+          className={cn(
+            "fixed z-50 flex max-h-[92dvh] flex-col overflow-y-auto border border-line bg-surface p-4 shadow-2xl shadow-black/60 sm:p-6",
+            centered
+              ? "top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card"
+              : "inset-x-0 bottom-0 rounded-t-card sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card",
+          )}
         >
           <div className="mb-4 flex items-start justify-between gap-3">
             <div className="flex flex-col gap-1">

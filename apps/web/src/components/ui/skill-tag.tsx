@@ -1,9 +1,21 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { VERIFIED_SKILL_LABEL, VerifiedMark } from "./verified-mark.tsx";
 
-/** A small skill label; a shared one is green with a tick, so it reads without colour too. */
-export function SkillTag({ shared = false, children }: { shared?: boolean; children: ReactNode }) {
+/**
+ * A small skill label; a shared one is green with a tick, so it reads without colour too. A skill the member's
+ * GitHub code shows ends in a blue tick that says so.
+ */
+export function SkillTag({
+  shared = false,
+  verified = false,
+  children,
+}: {
+  shared?: boolean;
+  verified?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li
       data-shared={shared || undefined}
@@ -14,6 +26,7 @@ export function SkillTag({ shared = false, children }: { shared?: boolean; child
     >
       {shared ? <Check aria-hidden className="size-3.5" /> : null}
       {children}
+      {verified ? <VerifiedMark label={VERIFIED_SKILL_LABEL} className="size-3.5" /> : null}
     </li>
   );
 }

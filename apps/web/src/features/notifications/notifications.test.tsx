@@ -18,6 +18,7 @@ const summary = (overrides: Partial<UnreadSummary> = {}): UnreadSummary => ({
   messagesByUser: {},
   matches: 0,
   superLikes: 0,
+  likes: 0,
   ...overrides,
 });
 
@@ -55,14 +56,14 @@ function renderApp(counts: UnreadSummary[], { at = "/app/feed" }: { at?: string 
 }
 
 describe("unread badges", () => {
-  it("shows the total on the profile menu, and per screen on Connections and Requests", async () => {
+  it("shows the total on the profile menu, and per screen on Chats and Likes", async () => {
     const user = userEvent.setup();
     renderApp([summary({ total: 6, messagesByUser: { u2: 3, u3: 1 }, matches: 1, superLikes: 1 })]);
     const trigger = await screen.findByRole("button", { name: "Ada, account menu, 6 unread" });
     expect(trigger).toHaveTextContent("6");
     await user.click(trigger);
-    expect(screen.getByRole("menuitem", { name: /Connections/ })).toHaveTextContent("5 unread");
-    expect(screen.getByRole("menuitem", { name: /Requests/ })).toHaveTextContent("1 unread");
+    expect(screen.getByRole("menuitem", { name: /Chats/ })).toHaveTextContent("5 unread");
+    expect(screen.getByRole("menuitem", { name: /Likes/ })).toHaveTextContent("1 unread");
     expect(screen.getByRole("menuitem", { name: "Profile" })).not.toHaveTextContent("unread");
   });
 
@@ -104,14 +105,17 @@ describe("notification toasts", () => {
     expect(within(region).queryByText("New message from Grace")).toBeNull();
   });
 
-  it("announces matches and super likes", async () => {
+  it("announces matches, super likes, and likes without saying who liked", async () => {
     const { socket } = renderApp([summary()]);
     const region = await screen.findByRole("status", { name: "Notifications" });
     socket.serverEmit("notification", { type: "match", fromUserId: "u3", firstName: "Linus" });
     socket.serverEmit("notification", { type: "superlike", fromUserId: "u4", firstName: "Barbara" });
     expect(within(region).getByText("It's a match! You and Linus like each other.")).toBeInTheDocument();
     expect(within(region).getByText("Barbara super liked you!")).toBeInTheDocument();
-    expect(within(region).getByRole("link", { name: "See requests" })).toHaveAttribute("href", "/app/requests");
+    expect(within(region).getByRole("link", { name: "See likes" })).toHaveAttribute("href", "/app/requests");
+    socket.serverEmit("notification", { type: "like" });
+    expect(within(region).getByText("Someone likes you")).toBeInTheDocument();
+    expect(within(region).getAllByRole("link", { name: "See likes" })).toHaveLength(2);
   });
 
   it("stays quiet about a message from the chat that is open", async () => {
@@ -136,7 +140,14 @@ describe("connections", () => {
   it("badges each chat with its unread messages and marks new matches seen", async () => {
     const socket = new FakeSocket();
     const api = stubApi({
-      "GET /user/connections": { body: { data: [grace, { ...grace, _id: "u3", firstName: "Linus" }] } },
+      "GET /user/connections": {
+        body: {
+          data: [
+            { ...grace, lastMessage: { text: "Hi!", sentAt: "2025-01-01T10:05:00.000Z", fromMe: false } },
+            { ...grace, _id: "u3", firstName: "Linus" },
+          ],
+        },
+      },
       "GET /notifications/unread": { body: { data: summary({ total: 3, messagesByUser: { u2: 2 }, matches: 1 }) } },
       "POST /notifications/read": { body: { message: "ok" } },
     });
@@ -147,8 +158,8 @@ describe("connections", () => {
       { path: "/app/connections" },
     );
     const marks = () => api.calls.filter((call) => call.route === "POST /notifications/read");
-    expect(await screen.findByRole("link", { name: "Chat with Grace, 2 unread messages" })).toHaveTextContent("2");
-    expect(screen.getByRole("link", { name: "Chat with Linus" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Grace Hopper.*2 unread$/ })).toHaveTextContent("2");
+    expect(screen.getByRole("link", { name: "Say hello to Linus" })).toBeInTheDocument();
     await vi.waitFor(() => expect(marks()).toHaveLength(1));
     expect(marks()[0]?.body).toEqual({ type: "match" });
     // A match made while the list is open is seen too.

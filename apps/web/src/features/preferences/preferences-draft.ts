@@ -39,14 +39,17 @@ const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(tex
 
 export type BuiltPreferences = { ok: true; body: PreferencesInput } | { ok: false; errors: PreferenceErrors };
 
+/** The draft as the preferences schema reads it; a box left empty or half-typed stays "not a number". */
+export const preferencesInput = (draft: PreferencesDraft) => ({
+  ageRange: { min: toNumber(draft.minAge), max: toNumber(draft.maxAge) },
+  distance: toNumber(draft.distance),
+  genders: draft.genders,
+  religions: draft.religions,
+  professions: draft.professions,
+});
+
 export function buildPreferences(draft: PreferencesDraft): BuiltPreferences {
-  const result = preferencesSchema.safeParse({
-    ageRange: { min: toNumber(draft.minAge), max: toNumber(draft.maxAge) },
-    distance: toNumber(draft.distance),
-    genders: draft.genders,
-    religions: draft.religions,
-    professions: draft.professions,
-  });
+  const result = preferencesSchema.safeParse(preferencesInput(draft));
   if (result.success) return { ok: true, body: result.data };
   const errors: PreferenceErrors = {};
   for (const issue of result.error.issues) {

@@ -46,7 +46,16 @@ describe("the premium page", () => {
       "POST /payment/verify": gold,
       "GET /me": { status: 401, body: {} },
       "GET /premium/boost-status": {
-        body: { data: { isActive: false, remainingMinutes: 0, usedThisWeek: 0, weeklyLimit: 1 } },
+        body: {
+          data: {
+            isActive: false,
+            remainingMinutes: 0,
+            usedThisWeek: 0,
+            weeklyLimit: 1,
+            membersReachedSoFar: 0,
+            lastBoost: null,
+          },
+        },
       },
     });
     const user = userEvent.setup();
@@ -89,15 +98,48 @@ describe("the premium page", () => {
       "GET /plans": plans(),
       "GET /premium/who-liked-me": { body: { data: [] } },
       "GET /premium/boost-status": {
-        body: { data: { isActive: true, remainingMinutes: 12, usedThisWeek: 1, weeklyLimit: 1 } },
+        body: {
+          data: {
+            isActive: true,
+            remainingMinutes: 12,
+            usedThisWeek: 1,
+            weeklyLimit: 1,
+            membersReachedSoFar: 1,
+            lastBoost: null,
+          },
+        },
       },
     });
     renderRoute(<PremiumRoute />, { path: "/app/premium" });
     expect(await screen.findByText("Active until 21 Feb 2027")).toBeInTheDocument();
     expect(screen.queryByText(/Auto-renewing/)).toBeNull();
-    expect(await screen.findByText(/12 minutes left/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/12 minutes left at the front of the feed, shown to 1 member so far/),
+    ).toBeInTheDocument();
     expect(screen.getByText("Used this week: 1 / 1")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Boost running" })).toBeDisabled();
+  });
+
+  it("tells a paying member how many members their last boost reached", async () => {
+    stubApi({
+      "GET /premium/verify": gold,
+      "GET /plans": plans(),
+      "GET /premium/who-liked-me": { body: { data: [] } },
+      "GET /premium/boost-status": {
+        body: {
+          data: {
+            isActive: false,
+            remainingMinutes: 0,
+            usedThisWeek: 1,
+            weeklyLimit: 1,
+            membersReachedSoFar: 0,
+            lastBoost: { endedAt: "2026-11-20T10:30:00.000Z", membersReached: 23 },
+          },
+        },
+      },
+    });
+    renderRoute(<PremiumRoute />, { path: "/app/premium" });
+    expect(await screen.findByText("Your last boost was shown to 23 members.")).toBeInTheDocument();
   });
 
   it("sends a support request and says it arrived", async () => {

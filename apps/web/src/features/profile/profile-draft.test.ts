@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { testUser } from "../../test/session-user.ts";
-import { buildProfileUpdate, fieldKey, parseSkills, toDraft } from "./profile-draft.ts";
+import { buildProfileUpdate, fieldKey, toDraft } from "./profile-draft.ts";
 
 const user = testUser({ socialLinks: { portfolio: "https://ada.dev" } });
 const build = (patch: Partial<ReturnType<typeof toDraft>>) => buildProfileUpdate({ ...toDraft(user), ...patch }, user);
 
 describe("profile draft", () => {
-  it("splits skills on commas, trims them and drops empty entries", () => {
-    expect(parseSkills(" Go, , Rust ,TypeScript,, ")).toEqual(["Go", "Rust", "TypeScript"]);
-    expect(parseSkills(" , ")).toEqual([]);
-  });
-
   it("leaves unset list choices and an empty height out of the body", () => {
     const built = build({ religion: "", ctcRange: "", heightFeet: "", heightInches: "" });
     expect(built.ok && Object.keys(built.body).sort()).toEqual(
-      ["bio", "company", "firstName", "lastName", "profession", "skills", "socialLinks"].sort(),
+      [
+        "bio",
+        "company",
+        "education",
+        "firstName",
+        "interests",
+        "lastName",
+        "location",
+        "profession",
+        "skills",
+        "socialLinks",
+      ].sort(),
     );
   });
 
@@ -49,8 +55,26 @@ describe("profile draft", () => {
   });
 
   it("allows at most ten skills", () => {
-    const eleven = Array.from({ length: 11 }, (_, index) => `Skill ${index}`).join(", ");
-    expect(build({ skills: eleven })).toEqual({ ok: false, errors: { skills: "Enter at most 10 skills" } });
+    const eleven = Array.from({ length: 11 }, (_, index) => `Skill ${index}`);
+    expect(build({ skills: eleven })).toEqual({ ok: false, errors: { skills: "Choose at most 10 skills" } });
+  });
+
+  it("sends the place, with the browser's position only when it was found again", () => {
+    const typed = build({ location: { city: "Pune", state: "", country: "India", coordinates: null } });
+    expect(typed).toMatchObject({ ok: true, body: { location: { city: "Pune", country: "India" } } });
+    expect(typed.ok && typed.body.location).not.toHaveProperty("coordinates");
+    const found = build({ location: { city: "Pune", state: "MH", country: "India", coordinates: [73.8, 18.5] } });
+    expect(found).toMatchObject({ body: { location: { state: "MH", coordinates: [73.8, 18.5] } } });
+    expect(build({ location: { city: "", state: "", country: "India", coordinates: null } })).toMatchObject({
+      ok: false,
+      errors: { "location.city": expect.stringContaining("City") },
+    });
+  });
+
+  it("asks for a college unless the member is a student", () => {
+    const education = { college: "", degree: "", graduationYear: "", isStudent: false };
+    expect(build({ education })).toMatchObject({ ok: false, errors: { "education.college": expect.any(String) } });
+    expect(build({ education: { ...education, isStudent: true } }).ok).toBe(true);
   });
 
   it("keys server field paths the way the form does", () => {

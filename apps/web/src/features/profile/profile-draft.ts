@@ -22,8 +22,10 @@ export interface ProfileDraft {
   companyName: string;
   companyPosition: string;
   ctcRange: string;
-  /** Comma-separated. */
-  skills: string;
+  skills: string[];
+  interests: string[];
+  location: { city: string; state: string; country: string; coordinates: [number, number] | null };
+  education: { college: string; degree: string; graduationYear: string; isStudent: boolean };
   socialLinks: Partial<Record<SocialLinkKey, string>>;
 }
 
@@ -46,17 +48,23 @@ export function toDraft(user: SessionUser): ProfileDraft {
     companyName: user.company.name ?? "",
     companyPosition: user.company.position ?? "",
     ctcRange: user.ctcRange ?? "",
-    skills: user.skills.join(", "),
+    skills: user.skills,
+    interests: user.interests,
+    location: {
+      city: user.location.city ?? "",
+      state: user.location.state ?? "",
+      country: user.location.country ?? "",
+      coordinates: null,
+    },
+    education: {
+      college: user.education.college ?? "",
+      degree: user.education.degree ?? "",
+      graduationYear: user.education.graduationYear ? String(user.education.graduationYear) : "",
+      isStudent: user.education.isStudent,
+    },
     socialLinks: Object.fromEntries(SOCIAL_LINKS.map(({ key }) => [key, user.socialLinks[key] ?? ""])),
   };
 }
-
-/** Split on commas, trimmed, empty entries dropped. */
-export const parseSkills = (text: string) =>
-  text
-    .split(",")
-    .map((skill) => skill.trim())
-    .filter(Boolean);
 
 const isWhole = (value: number, { min, max }: { min: number; max: number }) =>
   Number.isInteger(value) && value >= min && value <= max;
@@ -73,17 +81,17 @@ function checkHeight(draft: ProfileDraft, errors: FieldErrors) {
   return { feet, inches };
 }
 
-function checkSkills(text: string, errors: FieldErrors) {
-  const skills = parseSkills(text);
-  if (skills.length < PROFILE_LIMITS.completionSkillsMin) errors.skills = "Enter at least one skill";
-  else if (skills.length > PROFILE_LIMITS.skillsMax) errors.skills = `Enter at most ${PROFILE_LIMITS.skillsMax} skills`;
+function checkSkills(skills: string[], errors: FieldErrors) {
+  if (skills.length < PROFILE_LIMITS.completionSkillsMin) errors.skills = "Choose at least one skill";
+  else if (skills.length > PROFILE_LIMITS.skillsMax)
+    errors.skills = `Choose at most ${PROFILE_LIMITS.skillsMax} skills`;
   return skills;
 }
 
 /** A field path from the schema or the server (`socialLinks.github`, `body/skills/3`) as the form keys it. */
 export function fieldKey(path: readonly PropertyKey[]): string {
   const parts = path.map(String).filter((part) => part !== "body");
-  const nested = parts[0] === "height" || parts[0] === "company" || parts[0] === "socialLinks";
+  const nested = ["height", "company", "socialLinks", "location", "education"].includes(parts[0] ?? "");
   return parts.slice(0, nested ? 2 : 1).join(".");
 }
 
@@ -112,6 +120,19 @@ export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Buil
       isCurrentlyWorking: draft.companyName.trim() !== "" || draft.companyPosition.trim() !== "",
     },
     skills,
+    interests: draft.interests,
+    location: {
+      city: draft.location.city,
+      ...(draft.location.state.trim() ? { state: draft.location.state } : {}),
+      country: draft.location.country,
+      ...(draft.location.coordinates ? { coordinates: draft.location.coordinates } : {}),
+    },
+    education: {
+      ...(draft.education.college.trim() ? { college: draft.education.college } : {}),
+      ...(draft.education.degree.trim() ? { degree: draft.education.degree } : {}),
+      ...(draft.education.graduationYear ? { graduationYear: Number(draft.education.graduationYear) } : {}),
+      isStudent: draft.education.isStudent,
+    },
     socialLinks,
   });
   if (!result.success) for (const issue of result.error.issues) errors[fieldKey(issue.path)] ??= issue.message;

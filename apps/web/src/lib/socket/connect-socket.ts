@@ -1,8 +1,6 @@
-import type { ClientToServerEvents, ServerToClientEvents } from "@devmatch/shared";
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from "@devmatch/shared";
 import type { Socket } from "socket.io-client";
 import type { AppSocket } from "./socket-context.ts";
-
-export const SOCKET_PATH = "/api/socket.io";
 
 /**
  * Opens the connection. The client library is fetched only here, so screens before sign-in never download it.

@@ -19,18 +19,14 @@ import { neighbourhood } from "../../../test/discovery.ts";
 import { STRONG_PASSWORD, signIn } from "../../../test/factories.ts";
 import { jpegWithGps } from "../../../test/images.ts";
 import { as } from "../../../test/profile-factories.ts";
-import { type ChatSocket, listeningUrl, nextEvent, openSocket } from "../../../test/sockets.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { type ListeningTestApp, listeningTestApp, nextEvent } from "../../../test/sockets.ts";
 import { orderedPair } from "../../matching/service.ts";
 
-let t: TestApp;
-const sockets: ChatSocket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await listeningTestApp();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
   await t.close();
 });
 
@@ -125,10 +121,9 @@ describe("DELETE /api/account", () => {
     const { member, partner, match, reporter, photoIds } = await busyMember();
     expect(photoIds).toHaveLength(1);
     expect(await fileExists(photoIds[0] as string)).toBe(true);
-    const url = listeningUrl(t);
     const memberCookie = member.cookie;
-    const memberSocket = await openSocket(url, memberCookie, sockets);
-    const partnerSocket = await openSocket(url, partner.cookie, sockets);
+    const memberSocket = await t.openSocket(memberCookie);
+    const partnerSocket = await t.openSocket(partner.cookie);
     const closed = nextEvent(partnerSocket, "chatClosed", (payload) => payload.userId === member.user.id);
     const disconnected = new Promise((resolve) => memberSocket.once("disconnect", resolve));
 

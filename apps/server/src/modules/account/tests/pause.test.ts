@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matches, swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
+import { paidPlan } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { orderedPair } from "../../matching/service.ts";
 
@@ -16,7 +17,7 @@ describe("PUT /api/account/paused", () => {
   it("hides a paused member from feeds and likes, keeps their matches, and unpausing brings them back", async () => {
     const area = neighbourhood(t);
     const member = await area.viewer();
-    const viewer = await area.viewer();
+    const viewer = await area.viewer(paidPlan());
     const partner = await area.viewer();
     await t.db.insert(swipes).values({ swiperId: member.user.id, targetId: viewer.user.id, action: "like" });
     await t.db.insert(matches).values(orderedPair(member.user.id, partner.user.id));

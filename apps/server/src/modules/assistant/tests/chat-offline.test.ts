@@ -36,7 +36,7 @@ describe("the assistant without an AI provider", () => {
     const tiered = (await answer(t, "Premium features?")).text as string;
     expect(tiered).toContain(`₹${PLANS.gold.priceInr} for ${PLANS.gold.durationMonths} months`);
     expect(tiered).toContain(`₹${PLANS.platinum.priceInr} for ${PLANS.platinum.durationMonths} months`);
-    expect(tiered).toContain(`${PLANS.free.entitlements.dailySwipes} swipes a day`);
+    expect(tiered).toContain(`${PLANS.free.entitlements.dailySwipes} likes a day (passing is free)`);
     expect(tiered).toContain(`${PLANS.platinum.entitlements.dailySuperLikes} super likes a day`);
     const free = (await answer(allFree, "How much does it cost?")).text as string;
     expect(free).toContain("completely free");

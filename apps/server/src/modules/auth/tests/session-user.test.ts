@@ -23,17 +23,17 @@ describe("the session lookup", () => {
       membershipExpiresAt: new Date("2027-01-02T03:04:05.678Z"),
       graduationYear: 2017,
     });
-    const { token } = await createSession({ db: t.db, userId: user.id, persistent: false });
-    const viaSession = await findSessionUser({ db: t.db, token });
-    expect(viaSession).toEqual(await findUser(t.db, user.id));
+    const { token } = await createSession(t, { userId: user.id, persistent: false });
+    const viaSession = await findSessionUser(t, { token });
+    expect(viaSession).toEqual(await findUser(t, { userId: user.id }));
     expect(viaSession?.membershipExpiresAt).toBeInstanceOf(Date);
     expect(viaSession?.skillKeys).toEqual(["typescript", "go", "postgresql"]);
   });
 
   it("finds nobody for an unknown token or a suspended account", async () => {
-    expect(await findSessionUser({ db: t.db, token: "not-a-token" })).toBeNull();
+    expect(await findSessionUser(t, { token: "not-a-token" })).toBeNull();
     const { user } = await createMember(t, { isSuspended: true });
-    const { token } = await createSession({ db: t.db, userId: user.id, persistent: true });
-    expect(await findSessionUser({ db: t.db, token })).toBeNull();
+    const { token } = await createSession(t, { userId: user.id, persistent: true });
+    expect(await findSessionUser(t, { token })).toBeNull();
   });
 });

@@ -3,20 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
-import { signIn } from "../../../test/factories.ts";
-import { type ChatSocket, join, listeningUrl, nextEvent, noEvent, openSocket, send } from "../../../test/sockets.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { join, type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
 
-let t: TestApp;
-let url: string;
-const sockets: ChatSocket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  url = listeningUrl(t);
+  t = await listeningTestApp();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await t.close();
 });
 
@@ -30,8 +23,8 @@ async function matchedPair() {
   const b = await area.viewer({ firstName: "Bob" });
   await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
   await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-  const aSocket = await openSocket(url, (await signIn(t, a.email)).cookie, sockets);
-  const bSocket = await openSocket(url, (await signIn(t, b.email)).cookie, sockets);
+  const aSocket = await t.connectAs(a.email);
+  const bSocket = await t.connectAs(b.email);
   return { a: { ...a, socket: aSocket }, b: { ...b, socket: bSocket }, area };
 }
 
@@ -102,7 +95,7 @@ describe("chat over Socket.IO", () => {
     const area = neighbourhood(t);
     const a = await area.viewer();
     const stranger = await area.viewer();
-    const socket = await openSocket(url, (await signIn(t, a.email)).cookie, sockets);
+    const socket = await t.connectAs(a.email);
     expect(await join(socket, stranger.user.id)).toMatchObject({ ok: false, code: "NOT_FOUND" });
     expect(await send(socket, { targetUserId: stranger.user.id, text: "hi", clientId: clientId() })).toMatchObject({
       ok: false,
@@ -169,7 +162,7 @@ describe("chat over Socket.IO", () => {
   it("shows presence to matches only, with last seen on disconnect", async () => {
     const { a, b, area } = await matchedPair();
     const outsider = await area.viewer();
-    const outsiderSocket = await openSocket(url, (await signIn(t, outsider.email)).cookie, sockets);
+    const outsiderSocket = await t.connectAs(outsider.email);
     const offline = nextEvent(
       b.socket,
       "userOnlineStatus",
@@ -182,7 +175,7 @@ describe("chat over Socket.IO", () => {
     await outsiderHears;
 
     const online = nextEvent(b.socket, "userOnlineStatus", (next) => next.userId === a.user.id && next.isOnline);
-    await openSocket(url, (await signIn(t, a.email)).cookie, sockets);
+    await t.connectAs(a.email);
     await online;
     expect((await b.client.get(`/api/user/${a.user.id}`)).json().data).toMatchObject({ isOnline: true });
     expect((await outsider.client.get(`/api/user/${a.user.id}`)).json().data).toMatchObject({
@@ -247,19 +240,41 @@ describe("chat history and notifications over HTTP", () => {
     );
   });
 
-  it("tells both members about a new match in real time and counts it until seen", async () => {
+  it("tells the other member about a new match in real time and counts it until seen", async () => {
     const area = neighbourhood(t);
     const a = await area.viewer({ firstName: "Ann" });
     const b = await area.viewer({ firstName: "Ben" });
-    const bSocket = await openSocket(url, (await signIn(t, b.email)).cookie, sockets);
+    const aSocket = await t.connectAs(a.email);
+    const bSocket = await t.connectAs(b.email);
     const superLiked = nextEvent(bSocket, "notification", (note) => note.type === "superlike");
     await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "superlike" });
     expect(await superLiked).toEqual({ type: "superlike", fromUserId: a.user.id, firstName: "Ann" });
-    const matched = nextEvent(bSocket, "notification", (note) => note.type === "match");
+    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ superLikes: 1 });
+
+    const matched = nextEvent(aSocket, "notification", (note) => note.type === "match");
+    // Ben makes the match himself and sees it from his swipe's answer, so no second announcement reaches him.
+    const bHearsNothing = noEvent(bSocket, "notification");
     await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-    expect(await matched).toMatchObject({ type: "match", fromUserId: a.user.id });
-    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ matches: 1, superLikes: 1 });
+    expect(await matched).toMatchObject({ type: "match", fromUserId: b.user.id, firstName: "Ben" });
+    await bHearsNothing;
+    // His answered super like no longer waits on the Likes screen.
+    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ matches: 1, superLikes: 0 });
+    expect((await a.client.get("/api/notifications/unread")).json().data).toMatchObject({ matches: 1 });
     await b.client.post("/api/notifications/read", { type: "match" });
-    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ matches: 0, superLikes: 1 });
+    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ matches: 0 });
+  });
+
+  it("tells a member someone likes them, once, without saying who", async () => {
+    const area = neighbourhood(t);
+    const a = await area.viewer({ firstName: "Ann" });
+    const b = await area.viewer({ firstName: "Ben" });
+    const bSocket = await t.connectAs(b.email);
+    const liked = nextEvent(bSocket, "notification", (note) => note.type === "like");
+    await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
+    expect(await liked).toEqual({ type: "like" });
+    await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
+    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ likes: 1, total: 1 });
+    await b.client.post("/api/notifications/read", { type: "like" });
+    expect((await b.client.get("/api/notifications/unread")).json().data).toMatchObject({ likes: 0, total: 0 });
   });
 });

@@ -2,28 +2,18 @@ import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
-import { type ChatSocket, join, listeningUrl, nextEvent, openSocket, send } from "../../../test/sockets.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { join, type ListeningTestApp, nextEvent, send, twoServers } from "../../../test/sockets.ts";
 
 /**
  * Two servers behind one database and one Redis, as in a scaled-out deployment: members connected to different
  * servers must behave as if on one.
  */
-const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-// Counters in Redis outlive a test run; every run signs in many members from 127.0.0.1.
-const env = { REDIS_URL, RATE_LIMIT_LOGIN_PER_IP: "1000000" };
-
-let one: TestApp;
-let two: TestApp;
-const sockets: ChatSocket[] = [];
+let one: ListeningTestApp;
+let two: ListeningTestApp;
 beforeAll(async () => {
-  one = await createTestApp(env);
-  two = await createTestApp(env, { database: one.database });
-  await one.app.listen({ port: 0, host: "127.0.0.1" });
-  await two.app.listen({ port: 0, host: "127.0.0.1" });
+  [one, two] = await twoServers();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await two.close();
   await one.close();
 });
@@ -36,8 +26,8 @@ async function pairAcrossServers() {
   await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
   const aCookie = (await signIn(one, a.email)).cookie;
   const bCookie = (await signIn(two, b.email)).cookie;
-  const aSocket = await openSocket(listeningUrl(one), aCookie, sockets);
-  const bSocket = await openSocket(listeningUrl(two), bCookie, sockets);
+  const aSocket = await one.openSocket(aCookie);
+  const bSocket = await two.openSocket(bCookie);
   return { a: { ...a, cookie: aCookie, socket: aSocket }, b: { ...b, cookie: bCookie, socket: bSocket } };
 }
 

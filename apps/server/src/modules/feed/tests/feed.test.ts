@@ -85,6 +85,25 @@ describe("GET /api/feed", () => {
     expect(new Set(all)).toEqual(new Set(members.map((member) => member.user.id)));
   });
 
+  it("keeps paging past the cards already swiped: no member is skipped when the next page is fetched", async () => {
+    const area = neighbourhood(t);
+    const viewer = await area.viewer();
+    const members = await Promise.all(Array.from({ length: 30 }, () => area.member()));
+    const first = await feedIds(viewer.client);
+    // The deck swipes ten cards, then asks for the next page while ten of the first are still to show.
+    for (const id of first.ids.slice(0, 10)) {
+      const swiped = await viewer.client.post(`/api/match/swipe/${id}`, { action: "pass" });
+      expect(swiped.statusCode).toBe(200);
+    }
+    const second = await feedIds(viewer.client, first.body.nextCursor);
+    expect(second.ids).toHaveLength(10);
+    expect(new Set([...first.ids, ...second.ids])).toEqual(new Set(members.map((member) => member.user.id)));
+    // A fresh deck starts from the ones not yet swiped.
+    const again = await feedIds(viewer.client);
+    expect(again.ids).toHaveLength(FEED_PAGE_SIZE);
+    expect(again.ids.filter((id) => first.ids.slice(0, 10).includes(id))).toEqual([]);
+  });
+
   it("carries the score with its breakdown and a rounded distance, never coordinates or private fields", async () => {
     const area = neighbourhood(t);
     const viewer = await area.viewer({ skills: ["TypeScript", "Go", "PostgreSQL"] });

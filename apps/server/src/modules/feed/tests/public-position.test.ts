@@ -44,7 +44,7 @@ async function readDistances(target: Point) {
       prefDistanceKm: 50,
     });
     // Sessions made directly: this many sign-ins from one address would meet the sign-in limit.
-    const { token } = await createSession({ db: t.db, userId: viewer.user.id, persistent: false });
+    const { token } = await createSession(t, { userId: viewer.user.id, persistent: false });
     const client = as(t, `devmatch_session=${token}`);
     const cards: { _id: string; distanceKm: number | null }[] = (await client.get("/api/feed")).json().data;
     const card = cards.find((shown) => shown._id === member.user.id);

@@ -50,6 +50,11 @@ describe("the feed's ranking in the database", () => {
       Array.from({ length: 30 }, (_, index) =>
         area.member({
           skills: pick(skillSets, index),
+          // What their GitHub code shows: some of their skills, some not listed on their profile, or nothing.
+          githubSkillKeys: pick(
+            [[], ["typescript", "go"], ["kafka", "postgresql", "rust", "elm"], ["zig", "c"]],
+            index,
+          ),
           degree: pick(["b.tech", "M.Tech", null, "", "B.TECH"], index),
           profession: pick(["Backend Developer", "Designer", null], index),
           religion: pick(["Hindu", "Jain"], index),
@@ -79,16 +84,16 @@ describe("the feed's ranking in the database", () => {
           ),
       );
 
-    const viewerRow = await findUser(t.db, viewer.user.id);
-    const { token } = await createSession({ db: t.db, userId: viewer.user.id, persistent: false });
-    const [row] = await feedPageStatement.execute(t.db, feedParams({ sessionToken: token, after: null }));
+    const viewerRow = await findUser(t, { userId: viewer.user.id });
+    const { token } = await createSession(t, { userId: viewer.user.id, persistent: false });
+    const [row] = await feedPageStatement.execute(t.database, feedParams({ sessionToken: token, after: null }));
     const cards: FeedCard[] = JSON.parse(row?.cards ?? "[]");
     expect(cards).toHaveLength(FEED_PAGE_SIZE);
     expect(row?.nextKey).not.toBeNull();
     expect(cards.filter((card) => card.photos.length === 3).length).toBeGreaterThan(2);
     for (const card of cards) {
-      const member = await findUser(t.db, card._id);
-      const memberPhotos = (await photosByUser(t.db, [card._id])).get(card._id) ?? [];
+      const member = await findUser(t, { userId: card._id });
+      const memberPhotos = (await photosByUser(t, { userIds: [card._id] })).get(card._id) ?? [];
       const distanceKm = publicDistanceKm(viewerRow, member);
       expect(card).toEqual(
         presentFeedCard(viewerRow, member, memberPhotos, { superLikedYou: false, isBoosted: false, distanceKm }),
@@ -98,6 +103,38 @@ describe("the feed's ranking in the database", () => {
     const scores = cards.map((card) => card.compatibility.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(new Set(scores).size).toBeGreaterThan(3);
+    // The page holds cards whose shared skills are verified on GitHub, and some whose skills points hit the cap.
+    expect(cards.some((card) => card.sharedSkills.some((skill) => card.verifiedSkills.includes(skill)))).toBe(true);
+    expect(cards.some((card) => card.compatibility.breakdown.skills?.points === 25)).toBe(true);
+  });
+
+  it("counts shared skills verified on GitHub for more, in the database and the shared function alike", async () => {
+    const profession = uniqueProfession();
+    const area = neighbourhood(t);
+    const viewer = await area.viewer({ skills: ["TypeScript", "Go", "Rust", "Elixir"], prefProfessions: [profession] });
+    const same = { profession, skills: ["TypeScript", "Go", "Java", "Kotlin"] };
+    const unverified = await area.member(same);
+    const verified = await area.member({ ...same, githubSkillKeys: ["go", "java", "kotlin", "typescript"] });
+    const viewsAll = await area.member({ ...same, githubSkillKeys: ["css"] });
+    const cards: FeedCard[] = (await viewer.client.get("/api/feed")).json().data;
+    const cardOf = (id: string) => cards.find((card) => card._id === id) as FeedCard;
+    // 2 shared of a possible 4: 13 of 25; both verified, they count as 4 of 4.
+    expect(cardOf(unverified.user.id).compatibility.breakdown.skills).toEqual({ points: 13, max: 25 });
+    expect(cardOf(viewsAll.user.id).compatibility.breakdown.skills).toEqual({ points: 13, max: 25 });
+    expect(cardOf(verified.user.id).compatibility.breakdown.skills).toEqual({ points: 25, max: 25 });
+    expect(cardOf(verified.user.id).verifiedSkills).toEqual(["TypeScript", "Go", "Java", "Kotlin"]);
+    expect(cardOf(verified.user.id).compatibility.score).toBeGreaterThan(
+      cardOf(unverified.user.id).compatibility.score,
+    );
+    expect(cards[0]?._id).toBe(verified.user.id);
+    const viewerRow = await findUser(t, { userId: viewer.user.id });
+    for (const member of [unverified, verified, viewsAll]) {
+      const card = cardOf(member.user.id);
+      const row = await findUser(t, { userId: member.user.id });
+      expect(card.compatibility).toEqual(
+        presentFeedCard(viewerRow, row, [], { superLikedYou: false, isBoosted: false, distanceKm: null }).compatibility,
+      );
+    }
   });
 
   it("walks the whole activity index for a viewer without a position, and shows members without one", async () => {
@@ -135,7 +172,7 @@ describe("the feed's ranking in the database", () => {
     const viewer = await area.viewer();
     const members = await Promise.all([area.member(), area.member()]);
     const before = (await viewer.client.get("/api/feed")).json();
-    await t.db.insert(swipes).values({ swiperId: viewer.user.id, targetId: members[0]?.user.id ?? "", action: "pass" });
+    await t.db.insert(swipes).values({ swiperId: viewer.user.id, targetId: members[0]?.user.id ?? "", action: "like" });
     await t.db
       .insert(swipes)
       .values({ swiperId: viewer.user.id, targetId: members[1]?.user.id ?? "", action: "superlike" });

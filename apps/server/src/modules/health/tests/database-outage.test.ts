@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../db/client.ts";
 import { messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
-import { signIn } from "../../../test/factories.ts";
-import { type ChatSocket, join, listeningUrl, openSocket, send } from "../../../test/sockets.ts";
+import { join, type ListeningTestApp, listeningTestApp, send } from "../../../test/sockets.ts";
 import { startTcpProxy, waitUntil } from "../../../test/tcp-proxy.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /**
  * PostgreSQL reached through a hop the test cuts and restores: every open connection drops and new ones are
@@ -15,8 +13,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 const databaseUrl = process.env.DATABASE_URL;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let viaProxyUrl = "";
-let t: TestApp;
-const sockets: ChatSocket[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
   if (!databaseUrl) return;
@@ -25,12 +22,10 @@ beforeAll(async () => {
   const viaProxy = new URL(databaseUrl);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   viaProxyUrl = viaProxy.toString();
-  t = await createTestApp({ DATABASE_URL: viaProxyUrl });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await listeningTestApp({ DATABASE_URL: viaProxyUrl });
 });
 afterAll(async () => {
   if (!databaseUrl) return;
-  for (const socket of sockets) socket.close();
   await t.close();
   await proxy.close();
 });
@@ -43,7 +38,7 @@ describe.runIf(databaseUrl)("while PostgreSQL is away", () => {
     const brian = await area.viewer({ firstName: "Brian" });
     await ada.client.post(`/api/match/swipe/${brian.user.id}`, { action: "like" });
     await brian.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like" });
-    const socket = await openSocket(listeningUrl(t), (await signIn(t, ada.email)).cookie, sockets);
+    const socket = await t.connectAs(ada.email);
     expect(await join(socket, brian.user.id)).toMatchObject({ ok: true });
 
     proxy.cut();

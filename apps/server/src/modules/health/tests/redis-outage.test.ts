@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
-import { type ChatSocket, join, listeningUrl, nextEvent, openSocket, send } from "../../../test/sockets.ts";
+import { join, type ListeningTestApp, listeningTestApp, nextEvent, send } from "../../../test/sockets.ts";
 import { startTcpProxy, waitUntil } from "../../../test/tcp-proxy.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 /** Redis reached through a hop the test can cut, as when Redis stops or the network to it fails. */
 const redisUrl = new URL(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-let t: TestApp;
-const sockets: ChatSocket[] = [];
+let t: ListeningTestApp;
 
 beforeAll(async () => {
   proxy = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
   const viaProxy = new URL(redisUrl);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
-  t = await createTestApp({ REDIS_URL: viaProxy.toString(), RATE_LIMIT_LOGIN_PER_IP: "1000000" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await listeningTestApp({ REDIS_URL: viaProxy.toString(), RATE_LIMIT_LOGIN_PER_IP: "1000000" });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await t.close();
   await proxy.close();
 });
@@ -54,8 +50,8 @@ describe("with Redis down", () => {
     const matched = await brian.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like" });
     expect(matched.json().data.matchId).toEqual(expect.any(String));
 
-    const adaSocket = await openSocket(listeningUrl(t), cookie, sockets);
-    const brianSocket = await openSocket(listeningUrl(t), (await signIn(t, brian.email)).cookie, sockets);
+    const adaSocket = await t.openSocket(cookie);
+    const brianSocket = await t.connectAs(brian.email);
     expect(await join(adaSocket, brian.user.id)).toMatchObject({ ok: true });
     const received = nextEvent(brianSocket, "messageReceived");
     const ack = await send(adaSocket, {

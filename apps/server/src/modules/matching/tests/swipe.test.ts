@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blocks, matches, notifications, swipes, users } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
-import { createUser, signIn } from "../../../test/factories.ts";
+import { createUser, paidPlan, signIn } from "../../../test/factories.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
@@ -14,12 +14,10 @@ afterAll(() => t.close());
 
 const swipeOn = (client: ReturnType<typeof as>, userId: string, action: string) =>
   client.post(`/api/match/swipe/${userId}`, { action });
-/** Spends `count` of today's swipes: passes on that many new members outside any feed. */
-async function passOnNewMembers(swiperId: string, count: number) {
+/** Swipes `action` on that many new members outside any feed, straight into the table. */
+async function swipeOnNewMembers(swiperId: string, count: number, action: "like" | "pass") {
   const others = await Promise.all(Array.from({ length: count }, () => createUser(t)));
-  await t.db
-    .insert(swipes)
-    .values(others.map((other) => ({ swiperId, targetId: other.user.id, action: "pass" as const })));
+  await t.db.insert(swipes).values(others.map((other) => ({ swiperId, targetId: other.user.id, action })));
 }
 const matchRows = (a: string, b: string) =>
   t.db
@@ -114,15 +112,28 @@ describe("POST /api/match/swipe/:userId", () => {
 });
 
 describe("daily allowances from the plans table", () => {
-  it("gives the free plan 50 swipes a day, then answers 429", async () => {
+  it("gives the free plan 50 likes a day, then answers 429", async () => {
     const area = neighbourhood(t);
     const viewer = await area.viewer();
-    await passOnNewMembers(viewer.user.id, 50);
+    await swipeOnNewMembers(viewer.user.id, 50, "like");
     const target = await area.member();
     const response = await swipeOn(viewer.client, target.user.id, "like");
     expect(response.statusCode).toBe(429);
     expect(response.json().code).toBe("SWIPE_LIMIT");
+    expect(response.json().message).toMatch(/Passing is always free/);
     expect((await viewer.client.get("/api/feed")).json().allowance.swipesLeft).toBe(0);
+  });
+
+  it("never spends the allowance on passes, and still lets a member pass after the last like", async () => {
+    const area = neighbourhood(t);
+    const viewer = await area.viewer();
+    await swipeOnNewMembers(viewer.user.id, 60, "pass");
+    expect((await viewer.client.get("/api/feed")).json().allowance.swipesLeft).toBe(50);
+    await swipeOnNewMembers(viewer.user.id, 50, "like");
+    const target = await area.member();
+    const passed = await swipeOn(viewer.client, target.user.id, "pass");
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().data.allowance.swipesLeft).toBe(0);
   });
 
   it("gives the free plan one super like a day and notifies the person super-liked", async () => {
@@ -147,7 +158,7 @@ describe("daily allowances from the plans table", () => {
       membershipType: "gold",
       membershipExpiresAt: new Date(Date.now() + 86_400_000),
     });
-    await passOnNewMembers(viewer.user.id, 50);
+    await swipeOnNewMembers(viewer.user.id, 50, "like");
     const target = await area.member();
     const response = await swipeOn(viewer.client, target.user.id, "like");
     expect(response.statusCode).toBe(200);
@@ -215,7 +226,7 @@ describe("POST /api/match/undo", () => {
 describe("requests and connections", () => {
   it("lists people who liked me, and accepting makes a match that both see as a connection", async () => {
     const area = neighbourhood(t);
-    const me = await area.viewer({ firstName: "Me" });
+    const me = await area.viewer({ firstName: "Me", ...paidPlan() });
     const admirer = await area.viewer({ firstName: "Admirer" });
     const superAdmirer = await area.viewer({ firstName: "Super" });
     await swipeOn(admirer.client, me.user.id, "like");
@@ -251,9 +262,30 @@ describe("requests and connections", () => {
     expect((await me.client.get(`/api/matches/with/${superAdmirer.user.id}`)).statusCode).toBe(404);
   });
 
+  it("shows a Free member super likes in full and only how many ordinary likes wait", async () => {
+    const area = neighbourhood(t);
+    const me = await area.viewer();
+    const admirers = [await area.viewer({ firstName: "Quiet" }), await area.viewer({ firstName: "Shy" })];
+    const superAdmirer = await area.viewer({ firstName: "Bold" });
+    for (const admirer of admirers) await swipeOn(admirer.client, me.user.id, "like");
+    await swipeOn(superAdmirer.client, me.user.id, "superlike");
+
+    const response = (await me.client.get("/api/user/requests/received")).json();
+    expect(response.hiddenCount).toBe(2);
+    expect(response.data.map((request: { fromUserId: { firstName: string } }) => request.fromUserId.firstName)).toEqual(
+      ["Bold"],
+    );
+    for (const admirer of admirers) expect(JSON.stringify(response)).not.toContain(admirer.user.id);
+
+    await t.db.update(users).set(paidPlan()).where(eq(users.id, me.user.id));
+    const paid = (await me.client.get("/api/user/requests/received")).json();
+    expect(paid.hiddenCount).toBe(0);
+    expect(paid.data).toHaveLength(3);
+  });
+
   it("never lets a member answer someone else's request", async () => {
     const area = neighbourhood(t);
-    const target = await area.viewer();
+    const target = await area.viewer(paidPlan());
     const admirer = await area.viewer();
     const intruder = await area.viewer();
     await swipeOn(admirer.client, target.user.id, "like");

@@ -2,18 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matches, messages, reports } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
-import { signIn } from "../../../test/factories.ts";
-import { type ChatSocket, join, listeningUrl, openSocket, send } from "../../../test/sockets.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { join, type ListeningTestApp, listeningTestApp, send } from "../../../test/sockets.ts";
 
-let t: TestApp;
-const sockets: ChatSocket[] = [];
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  t = await listeningTestApp();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
   await t.close();
 });
 
@@ -23,7 +18,7 @@ async function chattingPair() {
   const victim = await area.viewer({ firstName: "Alice" });
   await abuser.client.post(`/api/match/swipe/${victim.user.id}`, { action: "like" });
   await victim.client.post(`/api/match/swipe/${abuser.user.id}`, { action: "like" });
-  const socket = await openSocket(listeningUrl(t), (await signIn(t, abuser.email)).cookie, sockets);
+  const socket = await t.connectAs(abuser.email);
   expect(await join(socket, victim.user.id)).toMatchObject({ ok: true });
   for (const [index, text] of ["You'll regret this", "I know where you work"].entries())
     await send(socket, {
@@ -90,6 +85,26 @@ describe("reports", () => {
       .from(reports)
       .where(and(eq(reports.reporterId, victim.user.id), eq(reports.reportedId, abuser.user.id)));
     expect(rows.map((row) => row.reason)).toEqual(["Spam and threats"]);
+  });
+
+  it("file the category chosen, refuse one that is not offered, and file a bare reason under other", async () => {
+    const { abuser, victim } = await chattingPair();
+    const url = `/api/user/report/${abuser.user.id}`;
+    const unknown = await victim.client.post(url, { category: "rude", reason: "Was rude" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      "category: category must be one of fake_profile, harassment, spam, underage, other",
+    );
+    const stored = () =>
+      t.db
+        .select({ category: reports.category, reason: reports.reason })
+        .from(reports)
+        .where(and(eq(reports.reporterId, victim.user.id), eq(reports.reportedId, abuser.user.id)));
+    expect(await stored()).toEqual([]);
+    expect((await victim.client.post(url, { category: "harassment", reason: "Threats in chat" })).statusCode).toBe(201);
+    expect(await stored()).toEqual([{ category: "harassment", reason: "Threats in chat" }]);
+    await victim.client.post(url, { reason: "More of the same" });
+    expect(await stored()).toEqual([{ category: "other", reason: "More of the same" }]);
   });
 
   it("are limited per reporter, so nobody can flood the moderators", async () => {

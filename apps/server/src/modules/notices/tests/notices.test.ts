@@ -64,13 +64,13 @@ describe("Web Push", () => {
       url: `/app/chat/${linus.user.id}`,
     });
 
-    const { sendMessage } = await import("../../chat/service.ts");
+    const { authorizeChat, sendMessage } = await import("../../chat/service.ts");
     await sendMessage(t.app.ctx, {
+      chat: await authorizeChat(t.app.ctx, { userId: linus.user.id, targetUserId: grace.user.id }),
       sender: { id: linus.user.id, firstName: "Linus", lastName: linus.user.lastName },
-      targetUserId: grace.user.id,
       text: "a secret only grace may read",
       clientId: "c-1",
-    } as never);
+    });
     const afterMessage = await eventually(
       () => push.received(browser),
       (list) => list.length >= 2,
@@ -148,7 +148,7 @@ describe("email instead of push", () => {
     expect(await emailUnreadMessages(t.app.ctx)).toBe(0);
 
     const later = new Date(sentAt.getTime() + UNREAD_EMAIL_AFTER_MS + 1000);
-    expect(await emailUnreadMessages(t.app.ctx, later)).toBeGreaterThanOrEqual(1);
+    expect(await emailUnreadMessages(t.app.ctx, { now: later })).toBeGreaterThanOrEqual(1);
     const mail = await t.mail.waitForMessage(grace.email);
     expect(mail.raw).toContain("Linus sent you a message");
     expect(mail.raw).not.toContain("the words stay in the app");
@@ -157,7 +157,7 @@ describe("email instead of push", () => {
     await t.db
       .insert(messages)
       .values({ matchId: match.id, senderId: linus.user.id, clientId: "next", text: "again", createdAt: sentAt });
-    await emailUnreadMessages(t.app.ctx, later);
+    await emailUnreadMessages(t.app.ctx, { now: later });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.mail.messagesTo(grace.email)).toHaveLength(1);
   });

@@ -2,39 +2,20 @@ import { and, eq, gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthAccounts, users } from "../../../db/schema.ts";
 import { createUser, STRONG_PASSWORD, uniqueEmail } from "../../../test/factories.ts";
-import { type GithubMock, type GithubMockUser, startGithubMock } from "../../../test/github-mock.ts";
+import type { GithubMock, GithubMockUser } from "../../../test/github-mock.ts";
+import { githubTestApp, githubUsers } from "../../../test/github-test-app.ts";
 import { completeFlow, finishFlow, startFlow, visitProvider } from "../../../test/oauth-flow.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 let github: GithubMock;
-// The database outlives a run; fresh GitHub ids keep earlier runs' links out of the way.
-let nextId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
-
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  github = await startGithubMock({ clientId: "gh-client", clientSecret: "gh-secret" });
-  t = await createTestApp({
-    GITHUB_CLIENT_ID: "gh-client",
-    GITHUB_CLIENT_SECRET: "gh-secret",
-    GITHUB_BASE_URL: github.url,
-    GITHUB_API_URL: github.url,
-  });
+  ({ t, github, close: stop } = await githubTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await github.close();
-});
+afterAll(() => stop());
 
-const githubUser = (overrides: Partial<GithubMockUser> = {}): GithubMockUser => {
-  nextId += 1;
-  return {
-    id: nextId,
-    login: `octo${nextId}`,
-    name: "Grace Brewster Hopper",
-    emails: [{ email: uniqueEmail("gh"), verified: true, primary: true }],
-    ...overrides,
-  };
-};
+const githubUser = githubUsers({ firstId: 1_000_000, login: "octo", name: "Grace Brewster Hopper" });
 
 const me = (cookie: string | undefined) =>
   t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookie ?? "" } });

@@ -68,15 +68,43 @@ describe("premium endpoints", () => {
     expect((await member.client.post("/api/premium/activate-boost")).statusCode).toBe(403);
     await makePaying(member.user.id, "gold");
     const started = await member.client.post("/api/premium/activate-boost");
-    expect(started.json().data).toEqual({ isActive: true, remainingMinutes: 30, usedThisWeek: 1, weeklyLimit: 1 });
+    expect(started.json().data).toEqual({
+      isActive: true,
+      remainingMinutes: 30,
+      usedThisWeek: 1,
+      weeklyLimit: 1,
+      membersReachedSoFar: 0,
+      lastBoost: null,
+    });
     expect((await member.client.post("/api/premium/activate-boost")).statusCode).toBe(409);
     const feed = (await viewer.client.get("/api/feed")).json().data;
     expect(feed[0]._id).toBe(member.user.id);
 
     await endBoosts(member.user.id);
     const status = (await member.client.get("/api/premium/boost-status")).json().data;
-    expect(status).toEqual({ isActive: false, remainingMinutes: 0, usedThisWeek: 1, weeklyLimit: 1 });
+    expect(status).toMatchObject({ isActive: false, remainingMinutes: 0, usedThisWeek: 1, weeklyLimit: 1 });
+    expect(status.lastBoost).toEqual({ endedAt: expect.any(String), membersReached: 1 });
     expect((await member.client.post("/api/premium/activate-boost")).statusCode).toBe(409);
+  });
+
+  it("tell a member how many people their boost reached, each counted once and only while it ran", async () => {
+    const area = neighbourhood(t);
+    const member = await area.viewer({ firstName: "Reach" });
+    const viewers = [await area.viewer(), await area.viewer()];
+    await makePaying(member.user.id, "gold");
+    await member.client.post("/api/premium/activate-boost");
+    for (const viewer of viewers) await viewer.client.get("/api/feed");
+    await viewers[0]?.client.get("/api/feed");
+    expect((await member.client.get("/api/premium/boost-status")).json().data.membersReachedSoFar).toBe(2);
+
+    await endBoosts(member.user.id);
+    const late = await area.viewer();
+    expect((await late.client.get("/api/feed")).json().data.map((card: { _id: string }) => card._id)).toContain(
+      member.user.id,
+    );
+    const status = (await member.client.get("/api/premium/boost-status")).json().data;
+    expect(status.membersReachedSoFar).toBe(0);
+    expect(status.lastBoost.membersReached).toBe(2);
   });
 
   it("give Platinum three boosts a week", async () => {

@@ -74,7 +74,7 @@ describe("PUT /api/profile/update", () => {
     [{ firstName: "x".repeat(51) }, "firstName: First name must be at most 50 characters"],
     [
       { socialLinks: { github: "javascript:alert(1)" } },
-      "socialLinks.github: Links must start with https:// or http://",
+      "socialLinks.github: Links must be web addresses, like https://github.com/you",
     ],
     [{ height: { feet: 9, inches: 0 } }, "height.feet: Height must be between 3 and 8 feet"],
   ])("refuses %j", async (body, message) => {
@@ -82,6 +82,88 @@ describe("PUT /api/profile/update", () => {
     const response = await client.put("/api/profile/update", body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it("adds https:// to a link typed without it, and upgrades http://", async () => {
+    const { client } = await onboardedMember();
+    const response = await client.put("/api/profile/update", {
+      socialLinks: { github: " github.com/ada ", leetcode: "http://leetcode.com/u/ada" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.socialLinks).toMatchObject({
+      github: "https://github.com/ada",
+      leetcode: "https://leetcode.com/u/ada",
+    });
+  });
+
+  it("edits location, education and interests after onboarding, with the same rules as onboarding", async () => {
+    const { client, user } = await onboardedMember();
+    // Paused, so the moves below never put them in another test's feed (a member without a position shows in all).
+    await t.db.update(users).set({ isPaused: true }).where(eq(users.id, user.id));
+    const moved = await client.put("/api/profile/update", {
+      location: { city: "Pune", state: "Maharashtra", country: "India", coordinates: [73.8567, 18.5204] },
+      education: { college: "COEP", degree: "B.E.", graduationYear: 2018, isStudent: false },
+      interests: ["Climbing", " chess ", "Chess"],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({
+      location: { city: "Pune", state: "Maharashtra", country: "India", hasCoordinates: true },
+      education: { college: "COEP", degree: "B.E.", graduationYear: 2018, isStudent: false },
+      interests: ["Climbing", "chess"],
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect([row?.longitude, row?.latitude]).toEqual([73.8567, 18.5204]);
+
+    // A city typed without the browser's position replaces the old position rather than keeping a wrong one.
+    const typed = await client.put("/api/profile/update", { location: { city: "Mumbai", country: "India" } });
+    expect(typed.json().data.location).toMatchObject({ city: "Mumbai", hasCoordinates: false });
+    const refused = await client.put("/api/profile/update", { location: { city: "", country: "India" } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^location\.city: /);
+  });
+
+  it.each([
+    [{ gender: "Male" }, "gender: Your gender can't be changed after sign-up. Contact support if it is wrong."],
+    [
+      { dateOfBirth: "1970-01-01", bio: "A bio that is long enough to be accepted here." },
+      "dateOfBirth: Your date of birth can't be changed after sign-up. Contact support if it is wrong.",
+    ],
+  ])("refuses an edit of %j with the reason, changing nothing", async (body, message) => {
+    const { client, user } = await onboardedMember();
+    const [before] = await t.db.select().from(users).where(eq(users.id, user.id));
+    const response = await client.put("/api/profile/update", body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR", message });
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+  });
+
+  it("keeps gender and date of birth as they were set during onboarding", async () => {
+    const { client, user } = await onboardedMember();
+    const [before] = await t.db.select().from(users).where(eq(users.id, user.id));
+    for (const body of [{ gender: "Male" }, { dateOfBirth: "1970-01-01" }]) {
+      expect((await client.put("/api/profile/update", body)).statusCode).toBe(400);
+    }
+    const step = await client.post("/api/onboarding/step/0", {
+      dateOfBirth: "1970-01-01",
+      gender: before?.gender,
+      bio: "A bio that is long enough to be accepted here.",
+    });
+    expect(step.statusCode).toBe(400);
+    expect(step.json()).toMatchObject({ code: "BIRTH_DATE_LOCKED" });
+    expect(step.json().message).toContain("can't be changed after sign-up");
+    const edit = await client.patch("/api/profile/edit", {
+      firstName: "Barbara",
+      lastName: "Liskov",
+      dateOfBirth: "1970-01-01",
+      gender: before?.gender,
+      about: "A bio that is long enough to be accepted here.",
+      skills: ["Go"],
+    });
+    expect(edit.statusCode).toBe(400);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.dateOfBirth).toBe(before?.dateOfBirth);
+    expect(after?.gender).toBe(before?.gender);
   });
 
   it("stores markup as plain text", async () => {

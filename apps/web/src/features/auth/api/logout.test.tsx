@@ -23,8 +23,8 @@ describe("navbar profile menu", () => {
     expect(trigger).toHaveTextContent("AL");
     await user.click(trigger);
     expect(screen.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/app/profile");
-    expect(screen.getByRole("menuitem", { name: "Connections" })).toHaveAttribute("href", "/app/connections");
-    expect(screen.getByRole("menuitem", { name: "Requests" })).toHaveAttribute("href", "/app/requests");
+    expect(screen.getByRole("menuitem", { name: "Chats" })).toHaveAttribute("href", "/app/connections");
+    expect(screen.getByRole("menuitem", { name: "Likes" })).toHaveAttribute("href", "/app/requests");
     await user.click(screen.getByRole("menuitem", { name: "Logout" }));
 
     expect(await screen.findByText("login page")).toBeInTheDocument();

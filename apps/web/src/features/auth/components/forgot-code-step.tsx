@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useResendForgotPasswordOtp } from "../api/resend-forgot-password-otp.ts";
 import { useVerifyForgotPasswordOtp } from "../api/verify-forgot-password-otp.ts";
-import { CodeField } from "./code-field.tsx";
+import { OtpInput } from "./otp-input.tsx";
 import { ResendCode } from "./resend-code.tsx";
 
 export function ForgotCodeStep({
@@ -15,11 +15,14 @@ export function ForgotCodeStep({
   onOtpChange,
   onVerified,
   onChangeEmail,
+  codeSentAt,
 }: {
   email: string;
-  otp: string;
+  /** When step one had the code sent. */
+  codeSentAt: number;
+  otp: string[];
   notice: string | null;
-  onOtpChange: (otp: string) => void;
+  onOtpChange: (otp: string[]) => void;
   onVerified: () => void;
   onChangeEmail: () => void;
 }) {
@@ -27,15 +30,19 @@ export function ForgotCodeStep({
   const verify = useVerifyForgotPasswordOtp();
   const resend = useResendForgotPasswordOtp();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!otp) return setError(MESSAGES.forgot.enterOtp);
-    if (otp.length !== OTP_LENGTH) return setError(MESSAGES.otp.invalidInput);
+  const submit = (code: string) => {
+    if (verify.isPending) return;
+    if (!code) return setError(MESSAGES.forgot.enterOtp);
+    if (code.length !== OTP_LENGTH) return setError(MESSAGES.otp.invalidInput);
     setError(null);
     verify.mutate(
-      { emailId: email, otp },
+      { emailId: email, otp: code },
       { onSuccess: onVerified, onError: (caught) => setError(errorMessage(caught, MESSAGES.forgot.invalidOtp)) },
     );
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(otp.join(""));
   };
 
   return (
@@ -45,12 +52,20 @@ export function ForgotCodeStep({
         <p className="text-sm text-ink-muted">
           Code sent to <strong className="break-words text-ink">{email}</strong>
         </p>
-        <CodeField value={otp} onChange={onOtpChange} disabled={verify.isPending} />
+        <OtpInput
+          label="Reset code"
+          digits={otp}
+          onChange={onOtpChange}
+          onComplete={submit}
+          disabled={verify.isPending}
+          autoFocus
+        />
         <Button type="submit" disabled={verify.isPending} className="w-full">
           {verify.isPending ? "Verifying..." : "Verify Code"}
         </Button>
       </form>
       <ResendCode
+        sentAt={codeSentAt}
         resend={() => resend.mutateAsync({ emailId: email })}
         successText={MESSAGES.otp.resent}
         failureText={MESSAGES.forgot.sendFailed}

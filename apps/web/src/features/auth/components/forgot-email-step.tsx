@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
 import { useForgotPassword } from "../api/forgot-password.ts";
 
 export function ForgotEmailStep({
@@ -17,6 +18,7 @@ export function ForgotEmailStep({
 }) {
   const [error, setError] = useState<string | null>(null);
   const sendCode = useForgotPassword();
+  const emailFieldId = useFocusOnMount();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,6 +42,7 @@ export function ForgotEmailStep({
         type="email"
         autoComplete="email"
         inputMode="email"
+        id={emailFieldId}
         value={email}
         onChange={(e) => onEmailChange(e.target.value)}
         disabled={sendCode.isPending}

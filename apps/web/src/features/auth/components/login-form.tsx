@@ -1,7 +1,7 @@
 import { MESSAGES, REMEMBER_ME_DAYS } from "@devmatch/shared";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { paths, type VerifyOtpState } from "../../../app/paths.ts";
+import { type ForgotPasswordState, paths, type VerifyOtpState } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -10,6 +10,7 @@ import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
+import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
 import { useLogin } from "../api/login.ts";
 import { useEnterApp } from "../hooks/use-enter-app.ts";
 import { authLinkClass } from "./auth-shell.tsx";
@@ -21,20 +22,23 @@ export function LoginForm({ from }: { from?: unknown }) {
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [wrongCredentials, setWrongCredentials] = useState(false);
   const [showReset, setShowReset] = useState(false);
   const [resetMessage, setResetMessage] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
   const enterApp = useEnterApp();
+  const emailFieldId = useFocusOnMount();
 
   const goVerify = (emailId: string) => {
     pendingEmail.set(emailId);
-    navigate(paths.verifyOtp, { state: { email: emailId } satisfies VerifyOtpState });
+    navigate(paths.verifyOtp, { state: { email: emailId, codeSentAt: Date.now() } satisfies VerifyOtpState });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
+    setWrongCredentials(false);
     setResetMessage(null);
     login.mutate(
       { emailId: email.trim(), password, rememberMe },
@@ -48,6 +52,7 @@ export function LoginForm({ from }: { from?: unknown }) {
             return goVerify(caught.body.emailId ?? email.trim());
           if (caught instanceof ApiError && caught.status === 401) {
             setError(MESSAGES.login.unauthorized);
+            setWrongCredentials(true);
             setShowReset(true);
             return;
           }
@@ -65,11 +70,24 @@ export function LoginForm({ from }: { from?: unknown }) {
   };
 
   const busy = login.isPending || login.isSuccess;
+  const forgotState: ForgotPasswordState = { email: email.trim() };
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={handleSubmit} aria-label="Sign in" className="flex flex-col gap-4">
         <LiveFieldset>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {error ? (
+            <Alert tone="error">
+              {error}
+              {wrongCredentials ? (
+                <>
+                  {" "}
+                  <Link to={paths.forgotPassword} state={forgotState} className="font-semibold underline">
+                    Forgot password?
+                  </Link>
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
           <FormStatus status={resetMessage ? { tone: "success", text: resetMessage } : null} />
           <TextField
             label="Email"
@@ -77,6 +95,7 @@ export function LoginForm({ from }: { from?: unknown }) {
             autoComplete="email"
             inputMode="email"
             required
+            id={emailFieldId}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -87,7 +106,7 @@ export function LoginForm({ from }: { from?: unknown }) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Link to={paths.forgotPassword} className={`${authLinkClass} -mt-2 self-end text-sm`}>
+          <Link to={paths.forgotPassword} state={forgotState} className={`${authLinkClass} -mt-2 self-end text-sm`}>
             Forgot password?
           </Link>
           <Checkbox

@@ -1,24 +1,35 @@
 import { OTP_LENGTH } from "@devmatch/shared";
-import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from "react";
 import { cn } from "../../../lib/cn.ts";
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => "");
 
 const onlyDigits = (text: string) => text.replace(/\D/g, "");
 
-/** Six one-digit boxes that behave like one field: typing advances, Backspace goes back, a pasted code fills all. */
+/**
+ * Six one-digit boxes that behave like one field: typing advances, Backspace goes back, a pasted code fills all.
+ * The sixth digit, typed or pasted, hands the whole code to `onComplete`, so nobody has to press Verify.
+ */
 export function OtpInput({
   digits,
   onChange,
+  onComplete,
   label = "Verification code",
   disabled,
+  autoFocus,
 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
+  onComplete?: (code: string) => void;
   label?: string;
   disabled?: boolean;
+  autoFocus?: boolean;
 }) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // The code is the only thing to do on this screen, so its first box starts with focus.
+  useEffect(() => {
+    if (autoFocus) boxes.current[0]?.focus();
+  }, [autoFocus]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
   // Fills from `start` onward; a whole code (autofill or paste) always lands in all six boxes.
@@ -31,6 +42,7 @@ export function OtpInput({
     });
     onChange(next);
     focusBox(from + typed.length);
+    if (next.every((digit) => digit !== "")) onComplete?.(next.join(""));
   };
 
   const handleChange = (index: number, value: string) => {

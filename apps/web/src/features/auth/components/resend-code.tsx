@@ -14,15 +14,18 @@ export function ResendCode({
   resend,
   successText,
   failureText,
+  sentAt,
 }: {
   resend: () => Promise<unknown>;
   successText: string;
   failureText: string;
+  /** When a code last went out (ms since the epoch), if this screen knows: the server's wait began then. */
+  sentAt?: number;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const success = useTransientMessage(RESEND_SUCCESS_MESSAGE_MS);
-  const { secondsLeft, start } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const { secondsLeft, start } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS, sentAt);
 
   const handleClick = async () => {
     setBusy(true);

@@ -1,16 +1,29 @@
 import { MESSAGES, passwordRuleErrors } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { LiveFieldset } from "../../../components/ui/live-fieldset.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
 import { useSignup } from "../api/signup.ts";
 import { NewPasswordFields, passwordsDiffer } from "./new-password-fields.tsx";
 
 const emptyForm = { firstName: "", lastName: "", email: "", password: "", confirm: "" };
 type SignupFields = typeof emptyForm;
+
+/** Why Create Account is not ready yet, in the order the form reads; empty when it is. */
+export function whatIsMissing(fields: SignupFields, agreed: boolean): string[] {
+  const missing: string[] = [];
+  if (fields.password !== "" && passwordRuleErrors(fields.password).length > 0)
+    missing.push("a password that meets every rule");
+  if (passwordsDiffer(fields.password, fields.confirm)) missing.push("matching passwords");
+  if (!agreed) missing.push("your agreement to the Terms of Service and Privacy Policy");
+  return missing;
+}
 
 /** The spec's order: missing fields, then mismatch, then terms, then the first broken password rule. */
 export function signupError(fields: SignupFields, agreed: boolean): string | null {
@@ -29,8 +42,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
   const busy = signup.isPending || signup.isSuccess;
   const set = (name: keyof SignupFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
-  const hasRuleErrors = fields.password !== "" && passwordRuleErrors(fields.password).length > 0;
-  const submitDisabled = busy || hasRuleErrors || passwordsDiffer(fields.password, fields.confirm) || !agreed;
+  const missing = whatIsMissing(fields, agreed);
+  const submitDisabled = busy || missing.length > 0;
+  const missingId = useId();
+  const firstNameId = useFocusOnMount();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,6 +74,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
           <TextField
             label="First name"
             autoComplete="given-name"
+            id={firstNameId}
             value={fields.firstName}
             onChange={(e) => set("firstName")(e.target.value)}
             disabled={busy}
@@ -94,14 +110,30 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
           disabled={busy}
           label={
             <>
-              I agree to the <strong className="text-ink">Terms of Service</strong> and{" "}
-              <strong className="text-ink">Privacy Policy</strong>
+              I agree to the{" "}
+              <Link to={paths.terms} target="_blank" className="font-semibold text-ink underline underline-offset-2">
+                Terms of Service
+              </Link>{" "}
+              and{" "}
+              <Link to={paths.privacy} target="_blank" className="font-semibold text-ink underline underline-offset-2">
+                Privacy Policy
+              </Link>
             </>
           }
         />
-        <Button type="submit" disabled={submitDisabled} className="w-full">
+        <Button
+          type="submit"
+          disabled={submitDisabled}
+          aria-describedby={!busy && missing.length > 0 ? missingId : undefined}
+          className="w-full"
+        >
           {busy ? "Creating Account..." : "Create Account"}
         </Button>
+        {!busy && missing.length > 0 ? (
+          <p id={missingId} className="text-center text-sm text-ink-muted">
+            Still needed: {missing.join(", ")}.
+          </p>
+        ) : null}
       </LiveFieldset>
     </form>
   );

@@ -10,7 +10,7 @@ import { useEnterApp } from "../hooks/use-enter-app.ts";
 import { emptyOtp, OtpInput } from "./otp-input.tsx";
 import { ResendCode } from "./resend-code.tsx";
 
-export function VerifyOtpForm({ email }: { email: string }) {
+export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt?: number }) {
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState<string | null>(null);
   const verify = useVerifyOtp();
@@ -18,9 +18,8 @@ export function VerifyOtpForm({ email }: { email: string }) {
   const enterApp = useEnterApp();
   const busy = verify.isPending || verify.isSuccess;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const otp = digits.join("");
+  const submit = (otp: string) => {
+    if (busy) return;
     if (otp.length !== OTP_LENGTH) return setError(MESSAGES.otp.invalidInput);
     setError(null);
     verify.mutate(
@@ -34,17 +33,22 @@ export function VerifyOtpForm({ email }: { email: string }) {
       },
     );
   };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(digits.join(""));
+  };
 
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={handleSubmit} aria-label="Verify email" className="flex flex-col gap-5">
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <OtpInput digits={digits} onChange={setDigits} disabled={busy} />
+        <OtpInput digits={digits} onChange={setDigits} onComplete={submit} disabled={busy} autoFocus />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Verifying..." : "Verify"}
         </Button>
       </form>
       <ResendCode
+        sentAt={codeSentAt}
         resend={() => resend.mutateAsync({ emailId: email })}
         successText={MESSAGES.otp.resent}
         failureText={MESSAGES.otp.resendFailed}

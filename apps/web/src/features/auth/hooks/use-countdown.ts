@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Seconds left before an action may be repeated; `start` begins a new count. */
-export function useCountdown(seconds: number) {
-  const [secondsLeft, setSecondsLeft] = useState(0);
+const remainingSince = (seconds: number, since: number | undefined) =>
+  since ? Math.max(0, Math.ceil(seconds - (Date.now() - since) / 1000)) : 0;
+
+/** Seconds left before an action may be repeated; `start` begins a new count, and `since` one already under way. */
+export function useCountdown(seconds: number, since?: number) {
+  const [secondsLeft, setSecondsLeft] = useState(() => remainingSince(seconds, since));
 
   useEffect(() => {
     if (secondsLeft <= 0) return;

@@ -10,9 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const STRONG = "New-Passw0rd!";
 
-function setup() {
+function setup(state?: unknown) {
   const user = userEvent.setup();
-  const view = renderRoute(<ForgotPasswordRoute />, { path: "/forgot-password", routes: { "/login": "login page" } });
+  const view = renderRoute(<ForgotPasswordRoute />, {
+    path: "/forgot-password",
+    state,
+    routes: { "/login": "login page" },
+  });
   const currentStep = () => screen.getByRole("listitem", { current: "step" });
   const alert = () => screen.getByRole("alert");
   return { user, view, currentStep, alert };
@@ -27,12 +31,14 @@ const happyPath = {
 async function reachCodeStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Email"), "ada@example.dev");
   await user.click(screen.getByRole("button", { name: "Send Code" }));
-  return screen.findByLabelText("Verification code");
+  return screen.findByRole("textbox", { name: "Digit 1 of 6" });
 }
 
+const codeBoxes = () => screen.getAllByRole("textbox", { name: /^Digit \d of 6$/ }) as HTMLInputElement[];
+
 async function reachPasswordStep(user: ReturnType<typeof userEvent.setup>) {
+  // The sixth digit sends the code by itself.
   await user.type(await reachCodeStep(user), "123456");
-  await user.click(screen.getByRole("button", { name: "Verify Code" }));
   return screen.findByLabelText("New password");
 }
 
@@ -54,10 +60,14 @@ describe("forgot password", () => {
     expect(currentStep()).toHaveTextContent("Code");
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.forgot.codeSent);
 
+    expect(code).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Verify Code" }));
     expect(alert()).toHaveTextContent(MESSAGES.forgot.enterOtp);
-    await user.type(code, "12345678");
-    expect(code).toHaveValue("123456");
+    await user.type(code, "12345");
+    expect(codeBoxes().map((box) => box.value)).toEqual(["1", "2", "3", "4", "5", ""]);
+    await user.click(screen.getByRole("button", { name: "Verify Code" }));
+    expect(alert()).toHaveTextContent(MESSAGES.otp.invalidInput);
+    expect(api.calls.map((call) => call.route)).not.toContain("POST /verify-forgot-password-otp");
 
     await user.click(screen.getByRole("button", { name: "Use a different email" }));
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.dev");
@@ -66,9 +76,15 @@ describe("forgot password", () => {
   it("step 2 shows 'Invalid OTP' when the server refuses without a reason", async () => {
     stubApi({ ...happyPath, "POST /verify-forgot-password-otp": { status: 400 } });
     const { user, alert } = setup();
-    await user.type(await reachCodeStep(user), "123456");
-    await user.click(screen.getByRole("button", { name: "Verify Code" }));
+    await user.click(await reachCodeStep(user));
+    await user.paste("123456");
     await vi.waitFor(() => expect(alert()).toHaveTextContent(MESSAGES.forgot.invalidOtp));
+  });
+
+  it("starts with the email typed on the sign-in page", () => {
+    stubApi(happyPath);
+    setup({ email: "grace@example.dev" });
+    expect(screen.getByLabelText("Email")).toHaveValue("grace@example.dev");
   });
 
   it("step 3 checks both fields, then the match, then the strength", async () => {

@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { Link, useLocation, useNavigate } from "react-router";
+import { type ForgotPasswordState, paths } from "../../../app/paths.ts";
 import { AuthShell, authLinkClass } from "../components/auth-shell.tsx";
 import { ForgotCodeStep } from "../components/forgot-code-step.tsx";
 import { ForgotEmailStep } from "../components/forgot-email-step.tsx";
 import { ForgotNewPasswordStep } from "../components/forgot-new-password-step.tsx";
+import { emptyOtp } from "../components/otp-input.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import type { LoginState } from "./login.tsx";
 
@@ -12,10 +13,12 @@ const STEPS = ["Email", "Code", "New password"] as const;
 const STEP_HEADINGS = ["Enter your account email", "Enter the code we emailed you", "Choose a new password"] as const;
 
 export function ForgotPasswordRoute() {
+  const carried = (useLocation().state ?? {}) as ForgotPasswordState;
   const [step, setStep] = useState(0);
-  const [email, setEmail] = useState("");
-  const [otp, setOtp] = useState("");
+  const [email, setEmail] = useState(carried.email ?? "");
+  const [otp, setOtp] = useState(emptyOtp);
   const [notice, setNotice] = useState<string | null>(null);
+  const [codeSentAt, setCodeSentAt] = useState(0);
   const navigate = useNavigate();
   // Set when the person moves between steps: the form that had focus is gone, so the new step's heading takes it.
   const moved = useRef(false);
@@ -53,6 +56,7 @@ export function ForgotPasswordRoute() {
           onSent={(message) => {
             setEmail(email.trim());
             setNotice(message);
+            setCodeSentAt(Date.now());
             goTo(1);
           }}
         />
@@ -63,8 +67,9 @@ export function ForgotPasswordRoute() {
           notice={notice}
           onOtpChange={setOtp}
           onVerified={() => goTo(2)}
+          codeSentAt={codeSentAt}
           onChangeEmail={() => {
-            setOtp("");
+            setOtp(emptyOtp());
             setNotice(null);
             goTo(0);
           }}
@@ -72,7 +77,7 @@ export function ForgotPasswordRoute() {
       ) : (
         <ForgotNewPasswordStep
           email={email}
-          otp={otp}
+          otp={otp.join("")}
           onBack={() => goTo(1)}
           onDone={(message) =>
             navigate(paths.login, { replace: true, state: { notice: message } satisfies LoginState })

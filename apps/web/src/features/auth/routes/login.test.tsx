@@ -16,6 +16,7 @@ const routes = {
   "/onboarding": "onboarding page",
   "/app/feed": "feed page",
   "/app/connections": "connections page",
+  "/forgot-password": "forgot page",
 };
 
 async function signIn(state?: unknown, { remember = false } = {}) {
@@ -65,7 +66,7 @@ describe("sign-in outcomes", () => {
     const { view } = await signIn();
     expect(await screen.findByText("verify page")).toBeInTheDocument();
     expect(pendingEmail.get()).toBe("ada@example.dev");
-    expect(view.router.state.location.state).toEqual({ email: "ada@example.dev" });
+    expect(view.router.state.location.state).toEqual({ email: "ada@example.dev", codeSentAt: expect.any(Number) });
   });
 
   it("falls back to a plain message when the server gives none", async () => {
@@ -83,7 +84,18 @@ describe("sign-in outcomes", () => {
 describe("after a refused password", () => {
   const refused = { status: 401, body: { code: "INVALID_CREDENTIALS", message: MESSAGES.login.invalidCredentials } };
 
-  it("explains and offers the reset block", async () => {
+  it("says plainly the email or password is wrong, offers 'Forgot password?' with the email, and the reset block", async () => {
+    stubApi({ "POST /login": refused });
+    const { user, view } = await signIn();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Incorrect email or password.");
+    expect(alert).not.toHaveTextContent(/security improvements/);
+    await user.click(within(alert).getByRole("link", { name: "Forgot password?" }));
+    expect(view.router.state.location.pathname).toBe("/forgot-password");
+    expect(view.router.state.location.state).toEqual({ email: "ada@example.dev" });
+  });
+
+  it("offers the reset block by code", async () => {
     stubApi({ "POST /login": refused });
     await signIn();
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.login.unauthorized);

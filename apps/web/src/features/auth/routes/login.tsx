@@ -3,7 +3,7 @@ import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { AuthShell, authLinkClass } from "../components/auth-shell.tsx";
 import { LoginForm } from "../components/login-form.tsx";
-import { SocialSignIn } from "../components/social-sign-in.tsx";
+import { SocialSignIn, SocialSignInError } from "../components/social-sign-in.tsx";
 
 /** What other screens hand to sign-in: where to return to, and a notice to show (e.g. after a reset). */
 export interface LoginState {
@@ -28,6 +28,7 @@ export function LoginRoute() {
     >
       <div className="flex flex-col gap-6">
         {state.notice ? <Alert tone="success">{state.notice}</Alert> : null}
+        <SocialSignInError />
         <LoginForm from={state.from} />
         <SocialSignIn />
       </div>

@@ -114,6 +114,28 @@ describe("sign-up live feedback", () => {
     expect(submit).toBeEnabled();
   });
 
+  it("says what a disabled Create Account is still waiting for, and starts at the first name", async () => {
+    const { user, submit, terms, fill } = setup();
+    expect(screen.getByLabelText("First name")).toHaveFocus();
+    expect(submit).toHaveAccessibleDescription(
+      "Still needed: your agreement to the Terms of Service and Privacy Policy.",
+    );
+    await fill({ password: "weak" });
+    expect(submit).toHaveAccessibleDescription(
+      "Still needed: a password that meets every rule, your agreement to the Terms of Service and Privacy Policy.",
+    );
+    await fill({ password: STRONG });
+    await user.click(terms);
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText(/Still needed/)).toBeNull();
+  });
+
+  it("links the Terms of Service and Privacy Policy from the agreement", () => {
+    setup();
+    expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
   it("lets the password be shown and hidden", async () => {
     const { user } = setup();
     const password = screen.getByLabelText("Password");
@@ -124,10 +146,17 @@ describe("sign-up live feedback", () => {
     expect(toggle).toHaveAttribute("aria-pressed", "true");
   });
 
-  it("shows the social buttons as unavailable", () => {
+  it("offers GitHub sign-up and shows Google, which this site has not set up, as unavailable", async () => {
+    stubApi({
+      "GET /auth/providers": { body: { data: { github: { configured: true }, google: { configured: false } } } },
+    });
     setup();
-    expect(screen.getByRole("button", { name: "GitHub" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Google" })).toHaveAccessibleDescription("Social sign-in is coming soon");
+    expect(await screen.findByRole("link", { name: "GitHub" })).toHaveAttribute("href", "/api/auth/github");
+    expect(screen.getByRole("button", { name: "Google" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Google" })).toHaveAccessibleDescription(
+      "Google sign-in is not available on this site.",
+    );
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 });
 
@@ -153,7 +182,7 @@ describe("sign-up submission", () => {
 
     expect(await screen.findByText("verify page")).toBeInTheDocument();
     expect(localStorage.getItem("pendingEmail")).toBe("ada@example.dev");
-    expect(view.router.state.location.state).toEqual({ email: "ada@example.dev" });
+    expect(view.router.state.location.state).toEqual({ email: "ada@example.dev", codeSentAt: expect.any(Number) });
   });
 
   it("shows the server's message, or 'Signup failed' when there is none", async () => {

@@ -14,7 +14,7 @@ export function SignupRoute() {
   const handleSignedUp = async (email: string) => {
     await pulse(cardRef.current);
     pendingEmail.set(email);
-    navigate(paths.verifyOtp, { state: { email } satisfies VerifyOtpState });
+    navigate(paths.verifyOtp, { state: { email, codeSentAt: Date.now() } satisfies VerifyOtpState });
   };
 
   return (

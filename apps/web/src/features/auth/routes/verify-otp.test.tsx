@@ -101,8 +101,8 @@ describe("verifying", () => {
     const api = stubApi({ "POST /verify-otp": { body: { message: "ok", data: user, requiresOnboarding: true } } });
     const { user: typist, boxes, view } = setup();
     await typist.click(boxes()[0] as HTMLElement);
+    // A pasted code is sent at once: nobody has to press Verify.
     await typist.paste("123456");
-    await typist.click(screen.getByRole("button", { name: "Verify" }));
 
     expect(await screen.findByText("onboarding page")).toBeInTheDocument();
     expect(api.bodyOf("POST /verify-otp")).toEqual({ emailId: "ada@example.dev", otp: "123456" });
@@ -118,8 +118,31 @@ describe("verifying", () => {
     const { user, boxes } = setup();
     await user.click(boxes()[0] as HTMLElement);
     await user.paste("123456");
-    await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.otp.invalidOrExpired);
+  });
+
+  it("sends the code as the sixth digit is typed, once", async () => {
+    const api = stubApi({
+      "POST /verify-otp": { status: 400, body: { code: "INVALID_CODE", message: MESSAGES.otp.invalidOrExpired } },
+    });
+    const { user, boxes } = setup();
+    await user.click(boxes()[0] as HTMLElement);
+    await user.keyboard("12345");
+    expect(api.calls).toHaveLength(0);
+    await user.keyboard("6");
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.otp.invalidOrExpired);
+    expect(api.calls.filter((call) => call.route === "POST /verify-otp")).toHaveLength(1);
+    expect(api.bodyOf("POST /verify-otp")).toEqual({ emailId: "ada@example.dev", otp: "123456" });
+  });
+
+  it("starts with the first box focused", () => {
+    const { boxes } = setup();
+    expect(boxes()[0]).toHaveFocus();
+  });
+
+  it("counts down the server's wait from when the previous screen sent the code", () => {
+    setup({ email: "ada@example.dev", codeSentAt: Date.now() - 15_000 });
+    expect(screen.getByRole("button", { name: "Resend code in 45s" })).toBeDisabled();
   });
 
   it("confirms a resent code and counts down before the next one", async () => {

@@ -11,6 +11,7 @@ export function VerifyOtpRoute() {
   const navigate = useNavigate();
   // Read once: the stored email survives a reload of this page, navigation state does not.
   const [email] = useState(() => (location.state as VerifyOtpState | null)?.email || pendingEmail.get());
+  const [codeSentAt] = useState(() => (location.state as VerifyOtpState | null)?.codeSentAt);
 
   useEffect(() => {
     if (email) return;
@@ -45,7 +46,7 @@ export function VerifyOtpRoute() {
         </>
       }
     >
-      <VerifyOtpForm email={email} />
+      <VerifyOtpForm email={email} codeSentAt={codeSentAt} />
     </AuthShell>
   );
 }

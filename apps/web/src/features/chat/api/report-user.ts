@@ -1,8 +1,16 @@
+import type { ReportCategory } from "@devmatch/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export const reportUser = ({ userId, reason }: { userId: string; reason: string }) =>
-  api.post<{ message: string }>(`/user/report/${encodeURIComponent(userId)}`, { reason });
+export const reportUser = ({
+  userId,
+  category,
+  reason,
+}: {
+  userId: string;
+  category: ReportCategory;
+  reason: string;
+}) => api.post<{ message: string }>(`/user/report/${encodeURIComponent(userId)}`, { category, reason });
 
 export function useReportUser() {
   return useMutation({ mutationFn: reportUser });

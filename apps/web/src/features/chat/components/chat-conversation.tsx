@@ -59,7 +59,7 @@ export function ChatConversation({
   return (
     <div
       className={cn(
-        "mx-auto flex h-[calc(100dvh-4rem-1px)] w-full max-w-3xl flex-col transition-opacity duration-300",
+        "mx-auto flex h-[calc(100dvh-8rem-1px-env(safe-area-inset-bottom))] w-full max-w-3xl flex-col transition-opacity duration-300 md:h-[calc(100dvh-4rem-1px)]",
         leaving && "opacity-0",
       )}
     >

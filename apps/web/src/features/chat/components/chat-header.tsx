@@ -27,12 +27,12 @@ export function ChatHeader({
   const name = `${participant.firstName} ${participant.lastName}`.trim();
   return (
     <header className="flex items-center gap-2 border-b border-line bg-surface/80 px-3 py-2 sm:gap-3 sm:px-4">
-      <IconLink to={paths.app.connections} label="Back to connections" icon={ArrowLeft} />
+      <IconLink to={paths.app.connections} label="Back to chats" icon={ArrowLeft} />
       <Avatar
         photoUrl={participant.photoUrl}
         firstName={participant.firstName}
         lastName={participant.lastName}
-        className="size-10"
+        className="size-9 sm:size-10"
       />
       <div className="flex min-w-0 flex-1 flex-col leading-tight">
         <h1 className="truncate font-semibold">{name}</h1>
@@ -44,7 +44,8 @@ export function ChatHeader({
           <span aria-live="polite" className="text-brand-pink">
             {typing ? `${participant.firstName} is typing…` : null}
           </span>
-          {typing ? null : matchAgeLabel(new Date(matchedAt))}
+          {/* On a phone the header keeps to name and presence. */}
+          {typing ? null : <span className="hidden sm:inline">{matchAgeLabel(new Date(matchedAt))}</span>}
         </p>
       </div>
       <IconLink to={paths.app.userProfile(participant._id)} label="View Profile" icon={UserRound} />

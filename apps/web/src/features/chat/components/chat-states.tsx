@@ -1,11 +1,8 @@
 import { MessageCircleOff } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
-import { LoadError } from "../../../components/ui/load-error.tsx";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
+import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-
-const panel =
-  "mx-auto mt-6 flex max-w-md flex-col items-center gap-4 rounded-card border border-line bg-surface p-6 text-center";
 
 export function ChatSkeleton() {
   return (
@@ -25,16 +22,15 @@ export function ChatSkeleton() {
 /** Not matched, blocked either way, or no such member: the screen never says which. */
 export function ChatUnavailable() {
   return (
-    <div className={panel}>
-      <MessageCircleOff aria-hidden className="size-12 text-ink-faint" />
-      <h1 className="text-2xl font-bold">This chat is not available</h1>
-      <p className="text-ink-muted">You can only chat with your matches.</p>
-      <Link
-        to={paths.app.connections}
-        className="inline-flex min-h-11 items-center rounded-xl bg-brand-gradient px-5 font-semibold text-white hover:brightness-110"
-      >
-        Back to Connections
-      </Link>
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-6">
+      <section aria-labelledby="chat-unavailable" className={statePanel}>
+        <MessageCircleOff aria-hidden className="size-12 text-ink-faint" />
+        <h1 id="chat-unavailable" className="text-2xl font-bold">
+          This chat is not available
+        </h1>
+        <p className="text-ink-muted">You can only chat with your matches.</p>
+        <ButtonLink to={paths.app.connections}>Back to Chats</ButtonLink>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from "@devmatch/shared";
 import { SendHorizontal } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { cn } from "../../../lib/cn.ts";
 
@@ -20,6 +20,11 @@ export function Composer({
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  // With a keyboard and a wide screen the conversation starts where you type; on a phone focusing would pop the
+  // on-screen keyboard over the messages.
+  useEffect(() => {
+    if (window.matchMedia?.("(pointer: fine) and (min-width: 768px)").matches) inputRef.current?.focus();
+  }, []);
   const length = text.trim().length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const canSend = length > 0 && !tooLong;

@@ -8,14 +8,25 @@ export function MessageBubble({
   entry,
   partnerName,
   onRetry,
+  dayHeading,
 }: {
   entry: TimelineEntry;
   partnerName: string;
   onRetry: (clientId: string) => void;
+  /** Set on the first message of a day: the day's heading shows above it. */
+  dayHeading?: string;
 }) {
   const { mine, delivery } = entry;
   return (
     <li className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}>
+      {dayHeading ? (
+        <span
+          data-day-heading
+          className="my-1 self-center rounded-full bg-surface-raised px-3 py-0.5 text-xs font-medium text-ink-muted"
+        >
+          {dayHeading}
+        </span>
+      ) : null}
       <div
         className={cn(
           "max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[70%]",

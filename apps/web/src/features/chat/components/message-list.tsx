@@ -2,6 +2,7 @@ import { MessageCircleHeart } from "lucide-react";
 import { useRef } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useScrollAnchor } from "../hooks/use-scroll-anchor.ts";
+import { dayLabel, startsNewDay } from "../lib/day-label.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 
@@ -66,8 +67,16 @@ export function MessageList({
       {/* A log: messages added at the end are announced politely. */}
       <div role="log" aria-relevant="additions">
         <ol aria-label={`Messages with ${partnerName}`} className="flex flex-col gap-2">
-          {timeline.map((entry) => (
-            <MessageBubble key={entry.key} entry={entry} partnerName={partnerName} onRetry={onRetry} />
+          {timeline.map((entry, index) => (
+            <MessageBubble
+              key={entry.key}
+              entry={entry}
+              partnerName={partnerName}
+              onRetry={onRetry}
+              dayHeading={
+                startsNewDay(timeline[index - 1]?.createdAt, entry.createdAt) ? dayLabel(entry.createdAt) : undefined
+              }
+            />
           ))}
         </ol>
       </div>

@@ -8,7 +8,7 @@ export function PresenceLabel({ presence }: { presence: Presence }) {
     return (
       <span className="inline-flex items-center gap-1.5 text-success">
         <span aria-hidden className="size-2 rounded-full bg-success" />
-        Online
+        Active now
       </span>
     );
   }

@@ -1,4 +1,10 @@
-import { MESSAGES, REPORT_REASON_MAX_LENGTH } from "@devmatch/shared";
+import {
+  MESSAGES,
+  REPORT_CATEGORIES,
+  REPORT_CATEGORY_LABELS,
+  REPORT_REASON_MAX_LENGTH,
+  type ReportCategory,
+} from "@devmatch/shared";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -34,9 +40,12 @@ export function ReportDialog({
 
 // Lives inside the dialog, so the reason and any outcome are cleared whenever the dialog closes.
 function ReportForm({ targetUserId, onClose }: { targetUserId: string; onClose: () => void }) {
+  const [category, setCategory] = useState<ReportCategory | null>(null);
   const [reason, setReason] = useState("");
   const report = useReportUser();
   const trimmed = reason.trim();
+  // "Something else" needs the details; for the named problems they are optional.
+  const ready = category !== null && (category !== "other" || trimmed !== "");
 
   if (report.isSuccess) {
     return (
@@ -51,26 +60,46 @@ function ReportForm({ targetUserId, onClose }: { targetUserId: string; onClose: 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed) report.mutate({ userId: targetUserId, reason: trimmed });
+    if (!ready || category === null) return;
+    report.mutate({ userId: targetUserId, category, reason: trimmed || REPORT_CATEGORY_LABELS[category] });
   };
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2" disabled={report.isPending}>
+        <legend className="mb-1 text-sm font-medium">What is the problem?</legend>
+        {REPORT_CATEGORIES.map((option) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 has-checked:border-brand-purple"
+          >
+            <input
+              type="radio"
+              name="report-category"
+              value={option}
+              checked={category === option}
+              onChange={() => setCategory(option)}
+              className="size-4 accent-brand-purple"
+            />
+            {REPORT_CATEGORY_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
       <TextAreaField
-        label="Reason"
-        required
+        label="Details"
+        required={category === "other"}
         showCount
         maxLength={REPORT_REASON_MAX_LENGTH}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         disabled={report.isPending}
-        hint="Required. What did they do or say?"
+        hint={category === "other" ? "Required. What did they do or say?" : "Optional. What did they do or say?"}
       />
       {report.isError ? <Alert tone="error">{errorMessage(report.error, REPORT_FAILED)}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!trimmed || report.isPending}>
+        <Button type="submit" disabled={!ready || report.isPending}>
           {report.isPending ? "Submitting..." : "Submit Report"}
         </Button>
       </div>

@@ -14,6 +14,19 @@ const bubbles = async () =>
   within(await screen.findByRole("list", { name: "Messages with Grace" })).getAllByRole("listitem");
 
 describe("chat history", () => {
+  it("heads each day of the conversation once", async () => {
+    const today = new Date();
+    const messages = [
+      chatMessage(1, "grace", { text: "Old news", createdAt: "2025-01-01T10:00:00.000Z" }),
+      chatMessage(2, "me", { text: "Same day", createdAt: "2025-01-01T10:30:00.000Z" }),
+      chatMessage(3, "grace", { text: "Fresh", createdAt: today.toISOString() }),
+    ];
+    renderChat({ [FIRST_PAGE]: { body: historyPage(messages) } });
+    await bubbles();
+    const headings = [...document.querySelectorAll("[data-day-heading]")].map((heading) => heading.textContent);
+    expect(headings).toEqual(["1 Jan 2025", "Today"]);
+  });
+
   it("shows the conversation oldest to newest, mine on the right and theirs on the left", async () => {
     const messages = [
       chatMessage(1, "grace", { text: "Hi Ada!" }),
@@ -40,20 +53,28 @@ describe("chat history", () => {
     expect(await screen.findByText("Say hello to Grace!")).toBeInTheDocument();
   });
 
-  it("heads the chat with the partner's name, 'Online' and how long ago they matched", async () => {
+  it("heads the chat with the partner's name, 'Active now' and how long ago they matched", async () => {
     renderChat({ [FIRST_PAGE]: { body: historyPage([], { matchedAt: new Date().toISOString() }) } });
     const heading = await screen.findByRole("heading", { name: "Grace Hopper" });
     const header = heading.closest("header") as HTMLElement;
-    expect(within(header).getByText("Online")).toBeInTheDocument();
+    expect(within(header).getByText("Active now")).toBeInTheDocument();
     expect(within(header).getByText("Matched today")).toBeInTheDocument();
-    expect(within(header).getByRole("link", { name: "Back to connections" })).toHaveAttribute(
-      "href",
-      "/app/connections",
-    );
+    expect(within(header).getByRole("link", { name: "Back to chats" })).toHaveAttribute("href", "/app/connections");
     expect(within(header).getByRole("link", { name: "View Profile" })).toHaveAttribute(
       "href",
       `/app/profile/${PARTNER_ID}`,
     );
+  });
+
+  it("puts the cursor in the message box on a wide screen with a mouse, not on a phone", async () => {
+    const screenIs = (wide: boolean) => vi.stubGlobal("matchMedia", () => ({ matches: wide }));
+    screenIs(true);
+    const wide = renderChat({ [FIRST_PAGE]: { body: historyPage([]) } });
+    expect(await screen.findByRole("textbox", { name: "Message Grace" })).toHaveFocus();
+    wide.unmount();
+    screenIs(false);
+    renderChat({ [FIRST_PAGE]: { body: historyPage([]) } });
+    expect(await screen.findByRole("textbox", { name: "Message Grace" })).not.toHaveFocus();
   });
 
   it("says when an offline partner was last seen, and follows their presence live", async () => {
@@ -61,16 +82,16 @@ describe("chat history", () => {
     const { socket } = renderChat({
       [FIRST_PAGE]: { body: historyPage([], { participant: grace({ isOnline: false, lastActive }) }) },
     });
-    expect(await screen.findByText("Last seen 5m ago")).toBeInTheDocument();
-    expect(screen.queryByText("Online")).toBeNull();
+    expect(await screen.findByText("Last seen 5 min ago")).toBeInTheDocument();
+    expect(screen.queryByText("Active now")).toBeNull();
 
     socket.serverEmit("userOnlineStatus", { userId: PARTNER_ID, isOnline: true, lastSeen: null });
-    expect(screen.getByText("Online")).toBeInTheDocument();
+    expect(screen.getByText("Active now")).toBeInTheDocument();
     // Someone else's presence is not Grace's.
     socket.serverEmit("userOnlineStatus", { userId: "someone-else", isOnline: false, lastSeen: lastActive });
-    expect(screen.getByText("Online")).toBeInTheDocument();
+    expect(screen.getByText("Active now")).toBeInTheDocument();
     socket.serverEmit("userOnlineStatus", { userId: PARTNER_ID, isOnline: false, lastSeen: new Date().toISOString() });
-    expect(screen.getByText("Last seen Just now")).toBeInTheDocument();
+    expect(screen.getByText("Last seen just now")).toBeInTheDocument();
   });
 
   it("loads the previous page when scrolled to the top and keeps the reader's place", async () => {
@@ -116,6 +137,7 @@ describe("chat history", () => {
       messagesByUser: { [PARTNER_ID]: 2, u3: 1 },
       matches: 1,
       superLikes: 0,
+      likes: 0,
     });
     await screen.findByText("message 1");
     expect(queryClient.getQueryData(unreadSummaryQueryKey)).toMatchObject({ total: 4 });
@@ -125,13 +147,14 @@ describe("chat history", () => {
       messagesByUser: { u3: 1 },
       matches: 1,
       superLikes: 0,
+      likes: 0,
     });
   });
 
   it("says the chat is not available when there is no match, with a way back", async () => {
     renderChat({ [FIRST_PAGE]: { status: 404, body: { message: "Chat not found", code: "NOT_FOUND" } } });
     expect(await screen.findByRole("heading", { name: "This chat is not available" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Connections" })).toHaveAttribute("href", "/app/connections");
+    expect(screen.getByRole("link", { name: "Back to Chats" })).toHaveAttribute("href", "/app/connections");
   });
 
   it("offers to try again when the history cannot be loaded", async () => {

@@ -78,7 +78,7 @@ describe("blocking", () => {
 });
 
 describe("reporting", () => {
-  it("needs a reason, sends it trimmed and thanks the person", async () => {
+  it("needs a category (and details for 'Something else'), sends them trimmed and thanks the person", async () => {
     const user = userEvent.setup();
     const { api } = renderChat({
       [FIRST_PAGE]: { body: historyPage([]) },
@@ -87,16 +87,22 @@ describe("reporting", () => {
     await openMenuItem(user, "Report User");
     const dialog = await screen.findByRole("dialog", { name: "Report Grace" });
     const submit = within(dialog).getByRole("button", { name: "Submit Report" });
-    const reason = within(dialog).getByRole("textbox", { name: "Reason" });
+    const reason = within(dialog).getByRole("textbox", { name: "Details" });
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole("radio", { name: "Something else" }));
     expect(reason).toBeRequired();
     expect(submit).toBeDisabled();
     await user.type(reason, "   ");
     expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole("radio", { name: "Spam or scam" }));
+    expect(reason).not.toBeRequired();
+    expect(submit).toBeEnabled();
+    await user.clear(reason);
     await user.type(reason, "Spam links ");
-    expect(within(dialog).getByText(/14\/1000/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/11\/1000/)).toBeInTheDocument();
     await user.click(submit);
     expect(await within(dialog).findByRole("status")).toHaveTextContent(MESSAGES.chat.reported);
-    expect(api.bodyOf(REPORT)).toEqual({ reason: "Spam links" });
+    expect(api.bodyOf(REPORT)).toEqual({ category: "spam", reason: "Spam links" });
   });
 
   it("shows the server's message when the report fails", async () => {
@@ -107,7 +113,7 @@ describe("reporting", () => {
     });
     await openMenuItem(user, "Report User");
     const dialog = await screen.findByRole("dialog", { name: "Report Grace" });
-    await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Rude");
+    await user.click(within(dialog).getByRole("radio", { name: "Harassment" }));
     await user.click(within(dialog).getByRole("button", { name: "Submit Report" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("You already reported this member");
   });

@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
@@ -7,13 +8,13 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useUnreadSummary } from "../../../lib/unread/get-unread-summary.ts";
 import { useMarkNotificationsRead } from "../../../lib/unread/mark-notifications-read.ts";
-import { useConnections } from "../api/get-connections.ts";
-import { ConnectionItem } from "./connection-item.tsx";
+import { useLiveConnections } from "../hooks/use-live-connections.ts";
+import { ConnectionItem, PresenceAvatar } from "./connection-item.tsx";
 
 function ConnectionsSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-3">
-      <span className="sr-only">Loading connections…</span>
+      <span className="sr-only">Loading chats…</span>
       {["first", "second", "third", "fourth"].map((key) => (
         <Skeleton key={key} className="h-20 rounded-card" />
       ))}
@@ -29,33 +30,68 @@ function useSeeNewMatches() {
   useSocketEvent("notification", ({ type }) => {
     if (type === "match") markRead("match");
   });
-  return unread?.messagesByUser ?? {};
+  // Until the live counts load, the list's own count stands in.
+  return unread?.messagesByUser;
 }
 
+/** Conversations newest first, with new matches nobody has written to yet in a row above, as chat apps do. */
 export function ConnectionList() {
-  const { data: connections, isPending, isError, refetch, isFetching } = useConnections();
+  const { data: connections, isPending, isError, refetch, isFetching } = useLiveConnections();
   const unreadByUser = useSeeNewMatches();
   if (isPending) return <ConnectionsSkeleton />;
   if (isError) {
-    return <LoadError what="Your connections" onRetry={() => void refetch()} retrying={isFetching} />;
+    return <LoadError what="Your chats" onRetry={() => void refetch()} retrying={isFetching} />;
   }
   if (connections.length === 0) {
     return (
       <section aria-labelledby="no-connections" className={statePanel}>
         <Users aria-hidden className="size-12 text-ink-faint" />
         <h2 id="no-connections" className="text-xl font-bold">
-          No Connections Found
+          No chats yet
         </h2>
         <p className="text-ink-muted">Like someone who likes you back and they appear here.</p>
         <ButtonLink to={paths.app.feed}>Find matches</ButtonLink>
       </section>
     );
   }
+  const fresh = connections.filter((connection) => connection.lastMessage === null);
+  const conversations = connections.filter((connection) => connection.lastMessage !== null);
   return (
-    <ul aria-label="Connections" className="flex flex-col gap-3">
-      {connections.map((connection) => (
-        <ConnectionItem key={connection._id} connection={connection} unread={unreadByUser[connection._id] ?? 0} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      {fresh.length > 0 ? (
+        <section aria-labelledby="new-matches" className="flex flex-col gap-3">
+          <h2 id="new-matches" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+            New matches
+          </h2>
+          <ul className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-1">
+            {fresh.map((connection) => (
+              <li key={connection._id} className="shrink-0">
+                <Link
+                  to={paths.app.chat(connection._id)}
+                  aria-label={`Say hello to ${connection.firstName}`}
+                  className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center"
+                >
+                  <PresenceAvatar connection={connection} size="size-16" />
+                  <span className="w-full truncate text-sm font-medium">{connection.firstName}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {conversations.length > 0 ? (
+        <ul aria-label="Conversations" className="flex flex-col gap-2">
+          {conversations.map((connection) => (
+            <ConnectionItem
+              key={connection._id}
+              connection={connection}
+              unread={unreadByUser ? (unreadByUser[connection._id] ?? 0) : connection.unreadCount}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-center text-sm text-ink-muted">Say hello to a new match to start your first chat.</p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,9 @@
+import type { Connection } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SocketProvider } from "../../../lib/socket/socket-provider.tsx";
+import { FakeSocket } from "../../../lib/socket/test/fake-socket.ts";
 import { connection } from "../../../test/connection-fixture.ts";
 import { deferred } from "../../../test/deferred.ts";
 import { renderRoute } from "../../../test/render.tsx";
@@ -9,44 +12,103 @@ import { ConnectionsRoute } from "./connections.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const grace = connection();
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const grace = connection({
+  lastMessage: { text: "Rust or Go?", sentAt: minutesAgo(5), fromMe: false },
+  unreadCount: 2,
+  isOnline: true,
+});
+const linus = connection({
+  _id: "u3",
+  firstName: "Linus",
+  lastName: "Torvalds",
+  lastMessage: { text: "See you at the meetup", sentAt: minutesAgo(90), fromMe: true },
+});
+const ken = connection({ _id: "u4", firstName: "Ken", lastName: "Thompson", lastMessage: null });
 
-function renderConnections(reply: Parameters<typeof stubApi>[0][string]) {
-  stubApi({ "GET /user/connections": reply });
-  return renderRoute(<ConnectionsRoute />, {
-    path: "/app/connections",
-    routes: { "/app/chat/:id": "chat page", "/app/profile/:id": "profile page", "/app/feed": "feed page" },
+function renderConnections(reply: Parameters<typeof stubApi>[0][string], socket = new FakeSocket()) {
+  stubApi({
+    "GET /user/connections": reply,
+    "GET /notifications/unread": { status: 500 },
+    "POST /notifications/read": { body: { message: "ok" } },
   });
+  const view = renderRoute(
+    <SocketProvider socket={socket}>
+      <ConnectionsRoute />
+    </SocketProvider>,
+    {
+      path: "/app/connections",
+      routes: { "/app/chat/:id": "chat page", "/app/feed": "feed page" },
+    },
+  );
+  return { view, socket };
 }
 
-describe("connections", () => {
+const conversationNames = () =>
+  within(screen.getByRole("list", { name: "Conversations" }))
+    .getAllByRole("link")
+    .map((link) => link.querySelector(".font-semibold")?.firstChild?.textContent);
+
+describe("chats", () => {
   it("shows skeletons while loading", async () => {
     const reply = deferred<{ body: unknown }>();
     renderConnections(() => reply.promise);
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading connections…");
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading chats…");
     reply.resolve({ body: { data: [grace] } });
-    expect(await screen.findByRole("list", { name: "Connections" })).toBeInTheDocument();
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(await screen.findByRole("list", { name: "Conversations" })).toBeInTheDocument();
   });
 
-  it("lists each match with age, gender and about; the card opens the profile and Chat the conversation", async () => {
+  it("lists conversations newest first with the last message, its time, unread count and online dot", async () => {
     const user = userEvent.setup();
-    const view = renderConnections({ body: { data: [grace] } });
-    const item = within(await screen.findByRole("list", { name: "Connections" })).getByRole("listitem");
-    const profileLink = within(item).getByRole("link", { name: /Grace Hopper/ });
-    expect(profileLink).toHaveAttribute("href", "/app/profile/u2");
-    expect(profileLink).toHaveTextContent("29 · Female");
-    expect(profileLink).toHaveTextContent("I ship compilers and bake sourdough.");
-    const chat = within(item).getByRole("link", { name: "Chat with Grace" });
-    expect(chat).toHaveAttribute("href", "/app/chat/u2");
+    const { view } = renderConnections({ body: { data: [grace, linus, ken] } });
+    await screen.findByRole("list", { name: "Conversations" });
+    expect(conversationNames()).toEqual(["Grace Hopper", "Linus Torvalds"]);
+    const chat = screen.getByRole("link", { name: /^Grace Hopper ?, active now/ });
+    expect(chat).toHaveTextContent("Rust or Go?");
+    expect(chat).toHaveTextContent("5 min");
+    expect(chat).toHaveTextContent("2 unread");
+    expect(screen.getByRole("link", { name: /^Linus Torvalds/ })).toHaveTextContent("You: See you at the meetup");
     await user.click(chat);
     expect(await screen.findByText("chat page")).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/app/chat/u2");
   });
 
+  it("puts new matches nobody has written to yet in a row at the top", async () => {
+    renderConnections({ body: { data: [grace, ken] } });
+    const row = await screen.findByRole("region", { name: "New matches" });
+    expect(within(row).getByRole("link", { name: "Say hello to Ken" })).toHaveAttribute("href", "/app/chat/u4");
+    expect(conversationNames()).toEqual(["Grace Hopper"]);
+  });
+
+  it("moves a chat up when a message arrives, and follows presence live", async () => {
+    const answers: Connection[][] = [
+      [linus, grace],
+      [{ ...grace, lastMessage: { text: "New!", sentAt: minutesAgo(0), fromMe: false } }, linus],
+    ];
+    const { socket } = renderConnections(() => ({ body: { data: answers.shift() ?? [] } }));
+    await screen.findByRole("list", { name: "Conversations" });
+    expect(conversationNames()).toEqual(["Linus Torvalds", "Grace Hopper"]);
+    socket.serverEmit("userOnlineStatus", { userId: "u3", isOnline: true, lastSeen: null });
+    expect(await screen.findByRole("link", { name: /^Linus Torvalds ?, active now/ })).toBeInTheDocument();
+    socket.serverEmit("messageReceived", {
+      _id: "m9",
+      seq: 9,
+      clientId: "c9",
+      senderId: { _id: "u2", firstName: "Grace", lastName: "Hopper" },
+      text: "New!",
+      createdAt: minutesAgo(0),
+      readAt: null,
+      firstName: "Grace",
+      lastName: "Hopper",
+      timestamp: minutesAgo(0),
+    });
+    await vi.waitFor(() => expect(conversationNames()).toEqual(["Grace Hopper", "Linus Torvalds"]));
+    expect(screen.getByRole("link", { name: /^Grace Hopper/ })).toHaveTextContent("New!");
+  });
+
   it("says when there are no matches yet and points to the feed", async () => {
     renderConnections({ body: { data: [] } });
-    expect(await screen.findByRole("heading", { name: "No Connections Found" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No chats yet" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Find matches" })).toHaveAttribute("href", "/app/feed");
   });
 
@@ -55,6 +117,6 @@ describe("connections", () => {
     renderConnections(() => answers.shift() ?? {});
     const alert = await screen.findByRole("alert");
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("link", { name: "Chat with Grace" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /^Grace Hopper/ })).toBeInTheDocument();
   });
 });

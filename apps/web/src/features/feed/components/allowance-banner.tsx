@@ -1,8 +1,8 @@
 import type { SwipeAllowance } from "@devmatch/shared";
 import { Sparkles } from "lucide-react";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { usePlans } from "../../../lib/get-plans.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
+import { usePlans } from "../../../lib/use-plans.ts";
 import { allowanceText, superLikesText } from "../lib/allowance-text.ts";
 
 /** Today's allowance as the server counts it, worded from the same plan table as every other limit. */

@@ -1,8 +1,8 @@
 import type { FeedCard } from "@devmatch/shared";
-import { Briefcase, GraduationCap, type LucideIcon, MapPin, Navigation, Ruler } from "lucide-react";
+import { Briefcase, GraduationCap, type LucideIcon, MapPin, Navigation, Ruler, Sparkle } from "lucide-react";
 import { distanceLine, formatHeight, placeLine, workLine } from "../lib/card-format.ts";
 
-/** Work, study, place, distance and height: whichever the member filled in. */
+/** Work, study, place, distance, height and interests: whichever the member filled in. */
 export function CardFacts({ card }: { card: FeedCard }) {
   const facts: { key: string; Icon: LucideIcon; text: string | null }[] = [
     { key: "work", Icon: Briefcase, text: workLine(card) },
@@ -10,6 +10,11 @@ export function CardFacts({ card }: { card: FeedCard }) {
     { key: "place", Icon: MapPin, text: placeLine(card.location) },
     { key: "distance", Icon: Navigation, text: distanceLine(card.distanceKm) },
     { key: "height", Icon: Ruler, text: formatHeight(card.height) },
+    {
+      key: "interests",
+      Icon: Sparkle,
+      text: card.interests.length > 0 ? `Into ${card.interests.slice(0, 4).join(", ")}` : null,
+    },
   ];
   return (
     <ul className="flex flex-col gap-1.5 text-sm text-ink-muted">

@@ -7,9 +7,11 @@ import { SwipeableCard, type SwipeOrigin } from "./swipeable-card.tsx";
 export function CardStack({
   cards,
   onSwipe,
+  onOpenProfile,
 }: {
   cards: FeedCard[];
   onSwipe: (action: SwipeAction, origin: SwipeOrigin) => void;
+  onOpenProfile?: () => void;
 }) {
   const [top, ...rest] = cards;
   const behind = rest.slice(0, STACK_DEPTH);
@@ -20,6 +22,7 @@ export function CardStack({
           <div
             key={card._id}
             aria-hidden
+            inert
             style={{ transform: `translateY(${(index + 1) * 10}px) scale(${1 - (index + 1) * 0.04})` }}
             className="absolute inset-0 overflow-hidden rounded-card border border-line bg-surface"
           >
@@ -29,7 +32,7 @@ export function CardStack({
           </div>
         ))
         .reverse()}
-      {top ? <SwipeableCard key={top._id} card={top} onSwipe={onSwipe} /> : null}
+      {top ? <SwipeableCard key={top._id} card={top} onSwipe={onSwipe} onOpenProfile={onOpenProfile} /> : null}
     </>
   );
 }

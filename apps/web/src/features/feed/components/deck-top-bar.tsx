@@ -3,6 +3,7 @@ import { Sparkles, Undo2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { LikesPeek } from "../../requests/index.ts";
 import { AllowanceBanner } from "./allowance-banner.tsx";
 
 export function DeckTopBar({
@@ -15,6 +16,7 @@ export function DeckTopBar({
   return (
     <div className="flex min-h-10 shrink-0 flex-wrap items-center justify-between gap-2">
       {allowance ? <AllowanceBanner allowance={allowance} /> : <span />}
+      <LikesPeek />
       <Link
         to={paths.app.insights}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-xl px-3 py-1.5 text-sm font-semibold text-brand-purple hover:bg-surface-raised"

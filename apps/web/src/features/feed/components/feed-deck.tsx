@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { isProfileIncomplete } from "../api/get-feed.ts";
 import { useSwipeDeck } from "../hooks/use-swipe-deck.ts";
 import { useSwipeKeys } from "../hooks/use-swipe-keys.ts";
@@ -8,16 +9,20 @@ import { DeckTopBar } from "./deck-top-bar.tsx";
 import { EmptyDeck } from "./empty-deck.tsx";
 import { FeedLoadError, ProfileIncompleteNotice } from "./feed-load-error.tsx";
 import { FlyingCard } from "./flying-card.tsx";
+import { FullProfileDialog } from "./full-profile-dialog.tsx";
 import { MatchDialog } from "./match-dialog.tsx";
 import { SwipeControls } from "./swipe-controls.tsx";
 
-// Fills the screen under the 4rem navbar and its 1px border, so the buttons stay in reach on a phone.
-const screen = "mx-auto flex h-[calc(100dvh-4rem-1px)] max-h-[56rem] w-full max-w-md flex-col gap-3 px-4 pt-3 pb-4";
+// Fills the screen between the 4rem navbar (and its 1px border) and, on a phone, the 4rem tab bar with the
+// home-indicator inset below it, so the swipe buttons are never under the tab bar.
+const screen =
+  "mx-auto flex h-[calc(100dvh-8rem-1px-env(safe-area-inset-bottom))] max-h-[56rem] w-full max-w-md flex-col gap-3 px-4 pt-3 pb-4 md:h-[calc(100dvh-4rem-1px)]";
 
 export function FeedDeck() {
   const deck = useSwipeDeck();
   const { feed, cards } = deck;
-  useSwipeKeys(deck.swipe, cards.length > 0 && deck.match === null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  useSwipeKeys(deck.swipe, cards.length > 0 && deck.match === null && !profileOpen);
 
   if (feed.isPending) {
     return (
@@ -39,7 +44,7 @@ export function FeedDeck() {
       {deck.notice ? <DeckNotice notice={deck.notice} /> : null}
       <div className="relative min-h-0 flex-1">
         {cards.length > 0 ? (
-          <CardStack cards={cards} onSwipe={deck.swipe} />
+          <CardStack cards={cards} onSwipe={deck.swipe} onOpenProfile={() => setProfileOpen(true)} />
         ) : waitingForMore ? (
           <DeckSkeleton />
         ) : feed.isFetchNextPageError ? (
@@ -55,6 +60,9 @@ export function FeedDeck() {
       <p aria-live="polite" className="sr-only">
         {deck.announcement}
       </p>
+      {cards[0] ? (
+        <FullProfileDialog card={cards[0]} open={profileOpen} onOpenChange={setProfileOpen} onSwipe={deck.swipe} />
+      ) : null}
       <MatchDialog result={deck.match} onClose={deck.closeMatch} />
     </div>
   );

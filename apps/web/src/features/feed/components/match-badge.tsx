@@ -9,14 +9,21 @@ const BAND_CLASSES = {
   red: "bg-danger",
 } as const;
 
-export function MatchBadge({ score }: { score: number }) {
+/** The score on the card; with `onExplain` it is a button that opens "Why this match" in one tap. */
+export function MatchBadge({ score, onExplain }: { score: number; onExplain?: () => void }) {
   const band = compatibilityBand(score);
+  const look = cn("rounded-full px-3 py-1 text-sm font-bold text-canvas shadow-md", BAND_CLASSES[band]);
+  if (!onExplain) {
+    return (
+      <span data-band={band} className={look}>
+        {score}% match
+      </span>
+    );
+  }
   return (
-    <span
-      data-band={band}
-      className={cn("rounded-full px-3 py-1 text-sm font-bold text-canvas shadow-md", BAND_CLASSES[band])}
-    >
+    <button type="button" data-band={band} onClick={onExplain} className={cn(look, "min-h-8 hover:brightness-110")}>
       {score}% match
-    </span>
+      <span className="sr-only">: why this match</span>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { SwipeResult } from "@devmatch/shared";
 import { Heart, MessageCircle } from "lucide-react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
@@ -14,6 +15,7 @@ const portrait = "size-24 text-2xl ring-4 ring-surface sm:size-28";
 /** 'It's a Match!': both photos, what you have in common, and the way to the chat. */
 export function MatchDialog({ result, onClose }: { result: SwipeResult | null; onClose: () => void }) {
   const navigate = useNavigate();
+  const sendMessage = useRef<HTMLButtonElement>(null);
   const { data: me } = useSessionUser();
   const matched = result?.matchedWith ?? null;
   return (
@@ -22,6 +24,8 @@ export function MatchDialog({ result, onClose }: { result: SwipeResult | null; o
       onOpenChange={(open) => !open && onClose()}
       title="It's a Match!"
       description={matched ? `You and ${matched.firstName} like each other.` : undefined}
+      centered
+      initialFocus={sendMessage}
     >
       {matched ? (
         <div className="flex flex-col items-center gap-5 text-center">
@@ -42,6 +46,7 @@ export function MatchDialog({ result, onClose }: { result: SwipeResult | null; o
           ) : null}
           <div className="flex w-full flex-col gap-2 sm:flex-row">
             <Button
+              ref={sendMessage}
               className="flex-1"
               onClick={() => {
                 onClose();

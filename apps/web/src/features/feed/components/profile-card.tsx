@@ -1,6 +1,8 @@
 import type { FeedCard } from "@devmatch/shared";
-import { BadgeCheck, Star, Zap } from "lucide-react";
-import { useId } from "react";
+import { ChevronDown, Expand, Star, Zap } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { GITHUB_VERIFIED_BADGE_LABEL, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
+import { useMoreBelow } from "../hooks/use-more-below.ts";
 import { cardName } from "../lib/card-format.ts";
 import { CardFacts } from "./card-facts.tsx";
 import { CardLinks } from "./card-links.tsx";
@@ -11,9 +13,20 @@ import { MatchBreakdown } from "./match-breakdown.tsx";
 
 const tag = "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold shadow-md";
 
-/** Everything the deck shows about one member: photo and headline on top, details below (scrollable). */
-export function ProfileCard({ card }: { card: FeedCard }) {
+/**
+ * Everything the deck shows about one member: photos and headline on top, details below (scrollable, with a fade
+ * that says so). The score opens "Why this match"; `onOpenProfile` adds a way to the full profile.
+ */
+export function ProfileCard({ card, onOpenProfile }: { card: FeedCard; onOpenProfile?: () => void }) {
   const nameId = useId();
+  const [explained, setExplained] = useState(false);
+  const details = useRef<HTMLElement>(null);
+  const moreBelow = useMoreBelow(details);
+  const explain = () => {
+    setExplained(true);
+    // After the breakdown has opened, bring it into view at the bottom of the details.
+    requestAnimationFrame(() => details.current?.scrollTo?.({ top: details.current.scrollHeight, behavior: "smooth" }));
+  };
   return (
     <article
       aria-labelledby={nameId}
@@ -22,7 +35,7 @@ export function ProfileCard({ card }: { card: FeedCard }) {
       <div className="relative h-[55%] shrink-0">
         <CardPhoto card={card} />
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
-          <MatchBadge score={card.compatibility.score} />
+          <MatchBadge score={card.compatibility.score} onExplain={explain} />
           <div className="flex flex-col items-end gap-1.5">
             {card.superLikedYou ? (
               <span className={`${tag} bg-brand-blue text-canvas`}>
@@ -38,23 +51,58 @@ export function ProfileCard({ card }: { card: FeedCard }) {
             ) : null}
           </div>
         </div>
-        <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/85 to-transparent px-4 pt-10 pb-3">
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-linear-to-t from-black/85 to-transparent px-4 pt-10 pb-3">
           <h2 id={nameId} className="flex items-center gap-2 text-2xl font-bold text-white">
             {cardName(card)}
-            {card.isVerified ? (
-              <BadgeCheck role="img" aria-label="Verified" className="size-6 shrink-0 text-brand-blue" />
+            {card.verifiedSkills.length > 0 ? (
+              // The overlay lets taps through to the photo; the badge takes its own hover, tap and focus.
+              <span className="pointer-events-auto inline-flex">
+                <VerifiedMark label={GITHUB_VERIFIED_BADGE_LABEL} className="size-6 shrink-0" />
+              </span>
             ) : null}
           </h2>
+          {onOpenProfile ? (
+            <button
+              type="button"
+              onClick={onOpenProfile}
+              aria-label={`Open ${card.firstName}'s full profile`}
+              className="pointer-events-auto inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-black/45 text-white transition hover:bg-black/65"
+            >
+              <Expand aria-hidden className="size-5" />
+            </button>
+          ) : null}
         </div>
       </div>
-      {/* Focusable so keyboard users can scroll long profiles. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <div tabIndex={0} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
-        <CardFacts card={card} />
-        {card.bio ? <p className="text-sm text-ink italic">“{card.bio}”</p> : null}
-        <CardSkills skills={card.skills} shared={card.sharedSkills} />
-        <CardLinks links={card.socialLinks} />
-        <MatchBreakdown compatibility={card.compatibility} />
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        <section
+          ref={details}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          aria-label={`About ${card.firstName}`}
+          className="relative flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 [scrollbar-width:thin] after:pointer-events-none after:sticky after:-bottom-4 after:-mx-4 after:-mt-3 after:block after:h-8 after:shrink-0 after:bg-linear-to-t after:from-surface after:to-transparent"
+        >
+          <CardFacts card={card} />
+          {card.bio ? <p className="text-sm text-ink italic">“{card.bio}”</p> : null}
+          <CardSkills skills={card.skills} shared={card.sharedSkills} verified={card.verifiedSkills} />
+          <CardLinks links={card.socialLinks} />
+          <MatchBreakdown
+            compatibility={card.compatibility}
+            open={explained}
+            onOpenChange={setExplained}
+            sharedSkills={card.sharedSkills}
+            verifiedSkills={card.verifiedSkills}
+          />
+        </section>
+        {/* Says there is more to read below, until the member has scrolled to the end. */}
+        {moreBelow ? (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute bottom-2 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full border border-line bg-surface-raised/95 px-2.5 py-0.5 text-xs font-medium text-ink-muted shadow-md"
+          >
+            More
+            <ChevronDown aria-hidden className="size-3.5" />
+          </span>
+        ) : null}
       </div>
     </article>
   );

@@ -16,9 +16,11 @@ const stampOpacity = (dx: number, width: number) =>
 export function SwipeableCard({
   card,
   onSwipe,
+  onOpenProfile,
 }: {
   card: FeedCard;
   onSwipe: (action: "like" | "pass", origin: SwipeOrigin) => void;
+  onOpenProfile?: () => void;
 }) {
   const { dx, width, dragging, handlers } = useSwipeDrag((action, moved, measured) =>
     onSwipe(action, { dx: moved, width: measured }),
@@ -29,7 +31,7 @@ export function SwipeableCard({
       style={{ transform: cardTransform(dx, width) }}
       className={`absolute inset-0 z-10 touch-pan-y select-none ${dragging ? "cursor-grabbing" : "cursor-grab transition-transform duration-300 ease-out"}`}
     >
-      <ProfileCard card={card} />
+      <ProfileCard card={card} onOpenProfile={onOpenProfile} />
       {dragging ? (
         <span
           aria-hidden

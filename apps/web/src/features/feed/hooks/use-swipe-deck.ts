@@ -2,11 +2,15 @@ import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { prefersReducedMotion } from "../../../components/ui/motion.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { feedQueryKey } from "../../../lib/query-keys.ts";
+import { useSessionUser } from "../../../lib/session-user.ts";
+import { usePlans } from "../../../lib/use-plans.ts";
 import { swipeMutationKey, useSwipe } from "../api/swipe.ts";
 import { useUndoSwipe } from "../api/undo-swipe.ts";
 import { isGone, swipeFailureMessage } from "../lib/swipe-failure.ts";
-import { type DeckNotice, undoFailureNotice } from "../lib/undo-failure.ts";
+import { type DeckNotice, needsPlan, undoFailureNotice } from "../lib/undo-failure.ts";
+import { type Limit, limitNotice } from "../lib/upsell.ts";
 import { useDeckCards } from "./use-deck-cards.ts";
 
 /** A card on its way out, drawn above the deck while it flies off. */
@@ -33,22 +37,37 @@ export function useSwipeDeck() {
   const [hasSwiped, setHasSwiped] = useState(false);
   const [flights, setFlights] = useState<Flight[]>([]);
   const flightCount = useRef(0);
+  const { data: me } = useSessionUser();
+  const plans = usePlans();
+  const offerFor = (limit: Limit) => limitNotice(limit, me?.membershipType ?? "free", plans.data?.mode ?? "tiered");
 
   const swipeMutation = useSwipe({
     onSwiped: (result) => {
       if (result.matchId && result.matchedWith) setMatch(result);
     },
-    onFailed: (error, { card }) => {
+    onFailed: (error, { card, action }) => {
       if (!isGone(error)) deck.restore(card);
-      setNotice({ text: swipeFailureMessage(error) });
+      const limitReached = error instanceof ApiError && error.status === 429 && action !== "pass";
+      setNotice(limitReached ? offerFor(action) : { text: swipeFailureMessage(error) });
     },
   });
   const swipesInFlight = useIsMutating({ mutationKey: swipeMutationKey }) > 0;
   const undoMutation = useUndoSwipe();
 
+  /** A like or super like the member has none left of: offered the plan that gives more, and the card stays. */
+  const spent = (action: SwipeAction) => {
+    const allowance = deck.allowance;
+    if (!allowance || action === "pass") return false;
+    return action === "superlike" ? allowance.superLikesLeft <= 0 : allowance.swipesLeft === 0;
+  };
+
   const swipe = (action: SwipeAction, from = { dx: 0, width: 0 }) => {
     const card = deck.cards[0];
     if (!card) return;
+    if (action !== "pass" && spent(action)) {
+      setNotice(offerFor(action));
+      return;
+    }
     deck.remove(card._id);
     setNotice(null);
     setHasSwiped(true);
@@ -62,6 +81,10 @@ export function useSwipeDeck() {
   };
 
   const undo = () => {
+    if (deck.allowance && !deck.allowance.canUndo) {
+      setNotice(offerFor("undo"));
+      return;
+    }
     setNotice(null);
     undoMutation.mutate(undefined, {
       onSuccess: ({ card }) => {
@@ -69,7 +92,7 @@ export function useSwipeDeck() {
         setHasSwiped(false);
         setAnnouncement(`${card.firstName} is back on top`);
       },
-      onError: (error) => setNotice(undoFailureNotice(error)),
+      onError: (error) => setNotice(needsPlan(error) ? offerFor("undo") : undoFailureNotice(error)),
     });
   };
 

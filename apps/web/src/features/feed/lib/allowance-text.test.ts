@@ -3,10 +3,10 @@ import { allowance } from "../../../test/feed-fixtures.ts";
 import { allowanceText, superLikesText } from "./allowance-text.ts";
 
 describe("allowance banner text", () => {
-  it("counts what is left when swipes are limited", () => {
-    expect(allowanceText(allowance({ swipesLeft: 42 }), "free", "tiered")).toBe("42 swipes left today");
-    expect(allowanceText(allowance({ swipesLeft: 1 }), "free", "tiered")).toBe("1 swipe left today");
-    expect(allowanceText(allowance({ swipesLeft: 0 }), "free", "tiered")).toBe("0 swipes left today");
+  it("counts the likes left when they are limited (passing is free)", () => {
+    expect(allowanceText(allowance({ swipesLeft: 42 }), "free", "tiered")).toBe("42 likes left today");
+    expect(allowanceText(allowance({ swipesLeft: 1 }), "free", "tiered")).toBe("1 like left today");
+    expect(allowanceText(allowance({ swipesLeft: 0 }), "free", "tiered")).toBe("0 likes left today");
   });
 
   it("uses the plan table's wording when unlimited", () => {

@@ -3,10 +3,9 @@ import {
   entitlementsFor,
   type PlanId,
   type PricingMode,
+  pluralize,
   type SwipeAllowance,
 } from "@devmatch/shared";
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /**
  * The banner's sentence from the server's allowance: the plan table's wording when swipes are unlimited, the
@@ -14,10 +13,10 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * unlimited.
  */
 export function allowanceText(allowance: SwipeAllowance, plan: PlanId, mode: PricingMode | undefined): string {
-  if (allowance.swipesLeft !== null) return `${plural(allowance.swipesLeft, "swipe")} left today`;
+  if (allowance.swipesLeft !== null) return `${pluralize(allowance.swipesLeft, "like")} left today`;
   const entitlements = entitlementsFor(plan, mode ?? "tiered");
   return describeSwipeAllowance({ ...entitlements, dailySwipes: null }, mode ?? "tiered");
 }
 
 export const superLikesText = (allowance: SwipeAllowance) =>
-  `${plural(allowance.superLikesLeft, "super like")} left today`;
+  `${pluralize(allowance.superLikesLeft, "super like")} left today`;

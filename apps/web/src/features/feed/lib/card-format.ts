@@ -41,3 +41,12 @@ export const CRITERION_LABELS: Record<CompatibilityCriterion, string> = {
   profession: "Profession",
   religion: "Religion",
 };
+
+/** What the skills points rest on: "2 shared skills, 1 verified on GitHub" (verified ones count double). */
+export function sharedSkillsSummary(shared: string[], verified: string[]) {
+  const verifiedKeys = new Set(verified.map((skill) => skill.trim().toLowerCase()));
+  const verifiedShared = shared.filter((skill) => verifiedKeys.has(skill.trim().toLowerCase())).length;
+  const count =
+    shared.length === 0 ? "No shared skills" : `${shared.length} shared skill${shared.length === 1 ? "" : "s"}`;
+  return verifiedShared === 0 ? count : `${count}, ${verifiedShared} verified on GitHub`;
+}

@@ -3,19 +3,23 @@ import { GENERIC_FAILURE } from "./swipe-failure.ts";
 
 export interface DeckNotice {
   text: string;
-  /** The plan has no undo: the notice links to the premium page. */
-  premium?: boolean;
+  /** "info" for a limit the member reached; anything else went wrong. */
+  tone?: "error" | "info";
+  /** The plan that lifts the limit: the notice offers it with a link to the premium page. */
+  offer?: { planName: string };
 }
 
 const FALLBACKS: Record<number, string> = {
-  403: "Undo is a premium feature.",
   404: "There is no swipe to undo.",
   409: "That swipe already made a match, so it can't be undone.",
 };
+
+/** Whether an answer says the member's plan lacks the feature, so the plan should be offered instead. */
+export const needsPlan = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 export function undoFailureNotice(error: unknown): DeckNotice {
   if (!(error instanceof ApiError)) return { text: GENERIC_FAILURE };
   const fallback = FALLBACKS[error.status];
   if (!fallback) return { text: GENERIC_FAILURE };
-  return { text: error.body.message ?? fallback, premium: error.status === 403 };
+  return { text: error.body.message ?? fallback };
 }

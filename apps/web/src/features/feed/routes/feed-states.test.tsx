@@ -15,8 +15,16 @@ describe("the allowance banner", () => {
     renderFeed({
       "GET /feed": { body: feedPage([feedCard()], { left: allowance({ swipesLeft: 7, superLikesLeft: 0 }) }) },
     });
-    expect(await screen.findByText("7 swipes left today")).toBeInTheDocument();
+    expect(await screen.findByText("7 likes left today")).toBeInTheDocument();
     expect(screen.getByText("0 super likes left today")).toBeInTheDocument();
+  });
+
+  it("shows a Free member how many people like them, leading to the Likes screen", async () => {
+    renderFeed({
+      "GET /feed": { body: feedPage([feedCard()]) },
+      "GET /user/requests/received": { body: { data: [], hiddenCount: 2 } },
+    });
+    expect(await screen.findByRole("link", { name: "2 people like you" })).toHaveAttribute("href", "/app/requests");
   });
 
   it("says unlimited on a plan without a limit", async () => {
@@ -47,6 +55,31 @@ describe("an empty deck", () => {
     await user.click(screen.getByRole("button", { name: "Refresh" }));
     expect(await topCard()).toHaveAccessibleName("Grace H., 29");
     expect(api.calls.filter((call) => call.route === "GET /feed")).toHaveLength(2);
+    answers = [];
+  });
+
+  it("says why it ran out and widens distance or age in one tap, with how many more each brings", async () => {
+    let answers = [feedPage([]), feedPage([feedCard()])];
+    const widening = {
+      distance: 10,
+      ageRange: { min: 25, max: 33 },
+      options: [
+        { kind: "distance", distance: 25, ageRange: { min: 25, max: 33 }, more: 12 },
+        { kind: "age", distance: 10, ageRange: { min: 22, max: 36 }, more: 0 },
+      ],
+    };
+    const { api, user } = renderFeed({
+      "GET /feed": () => ({ body: answers.shift() }),
+      "GET /feed/widening": { body: { data: widening } },
+      "PUT /profile/preferences": { body: { data: { preferences: {} } } },
+    });
+    expect(
+      await screen.findByText(/You've seen everyone within 10 km aged 25–33 who matches your preferences/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Widen ages to 22–36 · no one new yet" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Widen to 25 km · 12 more members" }));
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+    expect(api.bodyOf("PUT /profile/preferences")).toMatchObject({ distance: 25, ageRange: { min: 25, max: 33 } });
     answers = [];
   });
 

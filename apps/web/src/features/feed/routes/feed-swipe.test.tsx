@@ -1,7 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferred } from "../../../test/deferred.ts";
-import { feedCard, feedPage, swipeReply } from "../../../test/feed-fixtures.ts";
+import { allowance, feedCard, feedPage, swipeReply } from "../../../test/feed-fixtures.ts";
 import { renderFeed, topCard } from "../test/render-feed.tsx";
 
 afterEach(() => {
@@ -50,6 +50,24 @@ describe("swiping", () => {
     field.remove();
   });
 
+  it("leaves ← and → to the photos while a photo button has focus", async () => {
+    const photos = ["a", "b"].map((id, index) => ({
+      id,
+      url: `/photos/${id}.webp`,
+      thumbUrl: `/photos/${id}-thumb.webp`,
+      isPrimary: index === 0,
+    }));
+    const { api, user } = renderFeed({ "GET /feed": { body: feedPage([feedCard({ photos }), linus]) } });
+    const card = await topCard();
+    act(() => within(card).getByRole("button", { name: "Next photo" }).focus());
+    await user.keyboard("{ArrowRight}");
+    expect(within(card).getByRole("img", { name: /^Grace, photo/ })).toHaveAccessibleName("Grace, photo 2 of 2");
+    await user.keyboard("{ArrowLeft}");
+    expect(within(card).getByRole("img", { name: /^Grace, photo/ })).toHaveAccessibleName("Grace, photo 1 of 2");
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+    expect(api.calls.filter((call) => call.route.startsWith("POST"))).toEqual([]);
+  });
+
   it("takes the card away at once and brings it back with a message when the swipe fails", async () => {
     const reply = deferred<{ status: number }>();
     const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": () => reply.promise });
@@ -61,20 +79,52 @@ describe("swiping", () => {
     expect(await topCard()).toHaveAccessibleName("Grace H., 29");
   });
 
-  it("shows the server's message when today's swipes are used up", async () => {
+  it("offers the plan with more super likes when the server says today's are used up", async () => {
     const { user } = renderFeed({
       ...twoCards,
       "POST /match/swipe/c1": {
         status: 429,
-        body: { code: "SWIPE_LIMIT", message: "You've used all 50 swipes for today. Come back tomorrow!" },
+        body: { code: "SWIPE_LIMIT", message: "You've used today's super likes." },
       },
     });
     await topCard();
     await user.click(screen.getByRole("button", { name: "Super Like" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "You've used all 50 swipes for today. Come back tomorrow!",
+    const text = await screen.findByText("You've used today's super likes. Platinum gives you 5 a day.");
+    const offer = text.closest<HTMLElement>("[role=status]");
+    expect(offer).not.toBeNull();
+    expect(within(offer as HTMLElement).getByRole("link", { name: "Get Platinum" })).toHaveAttribute(
+      "href",
+      "/app/premium",
     );
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+  });
+
+  it("offers Platinum at once for a super like with none left, keeping the card and sending nothing", async () => {
+    const { api, user } = renderFeed({
+      "GET /feed": { body: feedPage([grace, linus], { left: allowance({ superLikesLeft: 0 }) }) },
+    });
+    await topCard();
+    await user.keyboard("{ArrowUp}");
+    const offer = await screen.findByText(/Platinum gives you 5 a day/);
+    expect(offer.closest("[role=status]")).not.toBeNull();
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+    expect(api.calls.filter((call) => call.route.startsWith("POST"))).toEqual([]);
+  });
+
+  it("offers Gold's unlimited likes when the likes are used up, and still lets the member pass", async () => {
+    const { api, user } = renderFeed({
+      "GET /feed": { body: feedPage([grace, linus], { left: allowance({ swipesLeft: 0 }) }) },
+      "POST /match/swipe/c1": swipeReply("pass"),
+    });
+    await topCard();
+    await user.click(screen.getByRole("button", { name: "Like" }));
+    expect(await screen.findByText(/Gold gives you unlimited likes, and passing is always free/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get Gold" })).toHaveAttribute("href", "/app/premium");
+    expect(await topCard()).toHaveAccessibleName("Grace H., 29");
+    await user.click(screen.getByRole("button", { name: "Pass" }));
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+    expect(api.bodyOf("POST /match/swipe/c1")).toEqual({ action: "pass" });
   });
 
   it("does not bring back a member who is gone", async () => {
@@ -87,9 +137,9 @@ describe("swiping", () => {
 
   it("updates the banner from the allowance the swipe returns", async () => {
     const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("like") });
-    expect(await screen.findByText("42 swipes left today")).toBeInTheDocument();
+    expect(await screen.findByText("42 likes left today")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Like" }));
-    expect(await screen.findByText("41 swipes left today")).toBeInTheDocument();
+    expect(await screen.findByText("41 likes left today")).toBeInTheDocument();
   });
 
   it("refreshes the stats and requests after a swipe, and the connections only after a match", async () => {
@@ -138,6 +188,8 @@ describe("the match overlay", () => {
         .map((item) => item.textContent),
     ).toEqual(["TypeScript", "Sourdough"]);
     expect(dialog.querySelector('img[src="/photos/grace.webp"]')).not.toBeNull();
+    // The moment's one obvious next step has focus, so Enter starts the conversation.
+    await vi.waitFor(() => expect(within(dialog).getByRole("button", { name: "Send Message" })).toHaveFocus());
     await user.click(within(dialog).getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("chat page")).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/app/chat/c1");
@@ -154,11 +206,37 @@ describe("the match overlay", () => {
   });
 });
 
+describe("the full profile", () => {
+  it("opens from the card with every link, and swiping there answers the top card", async () => {
+    const withLinks = feedCard({
+      socialLinks: { github: "https://github.com/grace", linkedin: "https://linkedin.com/in/grace" },
+    });
+    const { api, user } = renderFeed({
+      "GET /feed": { body: feedPage([withLinks, linus]) },
+      "POST /match/swipe/c1": swipeReply("like"),
+    });
+    await user.click(await screen.findByRole("button", { name: "Open Grace's full profile" }));
+    const dialog = await screen.findByRole("dialog", { name: "Grace's profile" });
+    expect(within(dialog).getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", "https://github.com/grace");
+    expect(within(dialog).getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
+      "href",
+      "https://linkedin.com/in/grace",
+    );
+    // The deck's arrow keys stay with the dialog while it is open.
+    await user.keyboard("{ArrowRight}");
+    expect(api.calls.filter((call) => call.route.startsWith("POST"))).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Like" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+    expect(api.bodyOf("POST /match/swipe/c1")).toEqual({ action: "like" });
+  });
+});
+
 describe("undo", () => {
   it("appears after a swipe and puts the returned card back on top", async () => {
     const { api, user } = renderFeed({
-      ...twoCards,
-      "POST /match/swipe/c1": swipeReply("pass"),
+      "GET /feed": { body: feedPage([grace, linus], { left: allowance({ canUndo: true }) }) },
+      "POST /match/swipe/c1": swipeReply("pass", { allowance: allowance({ swipesLeft: 42, canUndo: true }) }),
       "POST /match/undo": {
         body: { data: { card: grace, allowance: { swipesLeft: 42, superLikesLeft: 1, canUndo: true } } },
       },
@@ -170,24 +248,18 @@ describe("undo", () => {
     await user.click(await screen.findByRole("button", { name: "Undo Last Swipe" }));
     expect(await topCard()).toHaveAccessibleName("Grace H., 29");
     expect(api.calls.map((call) => call.route)).toContain("POST /match/undo");
-    expect(await screen.findByText("42 swipes left today")).toBeInTheDocument();
+    expect(await screen.findByText("42 likes left today")).toBeInTheDocument();
   });
 
-  it("explains that undo needs a premium plan, with a link to it", async () => {
-    const { user } = renderFeed({
-      ...twoCards,
-      "POST /match/swipe/c1": swipeReply("pass"),
-      "POST /match/undo": {
-        status: 403,
-        body: { code: "PREMIUM_REQUIRED", message: "Undo is available with Gold or Platinum." },
-      },
-    });
+  it("offers Gold for Undo on the Free plan instead of an error, without asking the server", async () => {
+    const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("pass") });
     await topCard();
     await user.keyboard("{ArrowLeft}");
     await user.click(await screen.findByRole("button", { name: "Undo Last Swipe" }));
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Undo is available with Gold or Platinum.");
-    expect(within(alert).getByRole("link", { name: "See Premium plans" })).toHaveAttribute("href", "/app/premium");
+    expect(await screen.findByText(/Undo comes with Gold/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get Gold" })).toHaveAttribute("href", "/app/premium");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(api.calls.map((call) => call.route)).not.toContain("POST /match/undo");
     expect(await topCard()).toHaveAccessibleName("Linus T., 31");
   });
 });

@@ -14,10 +14,10 @@ describe("FeaturesSection", () => {
   it("labels features from the free plan when plans are tiered", async () => {
     stubLandingApi({ plans: "tiered" });
     renderRoute(<FeaturesSection />);
-    expect(await screen.findByText("50 free swipes every day")).toBeInTheDocument();
+    expect(await screen.findByText("50 free likes every day")).toBeInTheDocument();
 
     expect(within(card("Swipe Your Way")).getByText("FREE")).toBeInTheDocument();
-    expect(within(card("Swipe Your Way")).getByText("50 free swipes every day")).toBeInTheDocument();
+    expect(within(card("Swipe Your Way")).getByText("50 free likes every day")).toBeInTheDocument();
     expect(within(card("AI Matching")).getByText("FREE")).toBeInTheDocument();
     expect(within(card("Super Likes")).getByText("FREE")).toBeInTheDocument();
     expect(within(card("Super Likes")).getByText("1 super like a day")).toBeInTheDocument();

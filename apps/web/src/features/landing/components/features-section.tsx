@@ -1,4 +1,5 @@
-import { usePlans } from "../api/get-plans.ts";
+import { getPlans } from "../../../lib/get-plans.ts";
+import { useResource } from "../../../lib/use-resource.ts";
 import { featureAvailability } from "../utils/feature-availability.ts";
 import { SECTION_IDS } from "../utils/section-ids.ts";
 import { FeatureCard } from "./feature-card.tsx";
@@ -7,13 +8,13 @@ import { SignupLink } from "./signup-link.tsx";
 
 export function FeaturesSection() {
   // Until the plan table arrives the cards make no claim about what is free; if it never arrives, neither do they.
-  const { data: plans } = usePlans();
+  const { data: plans } = useResource(getPlans);
   return (
     <section
       id={SECTION_IDS.features}
       tabIndex={-1}
       aria-labelledby="features-title"
-      className="px-4 py-20 focus:outline-none sm:px-6"
+      className="scroll-mt-20 px-4 py-20 focus:outline-none sm:px-6"
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">

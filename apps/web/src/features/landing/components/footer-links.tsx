@@ -3,8 +3,8 @@ import { paths } from "../../../app/paths.ts";
 import { SECTION_IDS } from "../utils/section-ids.ts";
 import { AnchorLink } from "./anchor-link.tsx";
 
-/** A footer entry: a route, a section of this page, or plain text for a page that does not exist yet. */
-type FooterItem = { label: string; to: string } | { label: string; sectionId: string } | { label: string };
+/** A footer entry: a route or a section of this page. */
+type FooterItem = { label: string; to: string } | { label: string; sectionId: string };
 
 const groups: { title: string; items: FooterItem[] }[] = [
   {
@@ -24,11 +24,17 @@ const groups: { title: string; items: FooterItem[] }[] = [
   },
   {
     title: "Support",
-    items: [{ label: "Reset your password", to: paths.forgotPassword }, { label: "Help center (coming soon)" }],
+    items: [
+      { label: "Reset your password", to: paths.forgotPassword },
+      { label: "Contact support", to: paths.app.premium },
+    ],
   },
   {
     title: "Legal",
-    items: [{ label: "Terms of Service" }, { label: "Privacy Policy" }, { label: "Cookie Policy" }],
+    items: [
+      { label: "Terms of Service", to: paths.terms },
+      { label: "Privacy Policy", to: paths.privacy },
+    ],
   },
 ];
 
@@ -42,14 +48,11 @@ function FooterEntry({ item }: { item: FooterItem }) {
       </Link>
     );
   }
-  if ("sectionId" in item) {
-    return (
-      <AnchorLink sectionId={item.sectionId} className={linkClass}>
-        {item.label}
-      </AnchorLink>
-    );
-  }
-  return <span className="text-ink-faint">{item.label}</span>;
+  return (
+    <AnchorLink sectionId={item.sectionId} className={linkClass}>
+      {item.label}
+    </AnchorLink>
+  );
 }
 
 export function FooterLinks() {

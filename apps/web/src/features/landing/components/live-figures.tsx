@@ -1,3 +1,4 @@
+import { LANDING } from "@devmatch/shared";
 import { usePublicStats } from "../api/get-public-stats.ts";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -10,6 +11,18 @@ const numberFormat = new Intl.NumberFormat("en-US");
 export function LiveFigures() {
   const { data, isPending, isError } = usePublicStats();
   if (isError) return null;
+  const worthShowing =
+    !data || (data.members >= LANDING.liveFiguresFrom.members && data.matches >= LANDING.liveFiguresFrom.matches);
+  if (!worthShowing) {
+    // Same box as the figures, so nothing moves when the counts turn out to be small.
+    return (
+      <section aria-label="DevMatch in numbers" aria-busy={false} className="mx-auto mt-12 w-full max-w-md">
+        <p className="flex h-[100px] items-center justify-center rounded-card border border-line bg-surface/80 px-4 py-3 text-center text-sm text-ink-muted sm:h-[104px]">
+          DevMatch is new: join the first developers here and be early in everyone's feed.
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section aria-label="DevMatch in numbers" aria-busy={isPending} className="mx-auto mt-12 w-full max-w-md">

@@ -3,7 +3,6 @@ import { Logo } from "../../../components/ui/logo.tsx";
 import { BackToTopButton } from "./back-to-top-button.tsx";
 import { FooterLinks } from "./footer-links.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
-import { NewsletterField } from "./newsletter-field.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 export function SiteFooter() {
@@ -18,10 +17,7 @@ export function SiteFooter() {
           <SocialLinks />
           <InstallAppButton />
         </div>
-        <div className="flex flex-col gap-10">
-          <FooterLinks />
-          <NewsletterField />
-        </div>
+        <FooterLinks />
       </div>
       <p className="mx-auto mt-12 max-w-6xl border-t border-line pt-6 text-sm text-ink-muted">
         © {new Date().getFullYear()} DevMatch. Made by developers, for developers.

@@ -27,6 +27,14 @@ describe("live figures", () => {
     expect(within(figures).getByText("6,789")).toBeInTheDocument();
   });
 
+  it("says the place is new instead of showing small counts", async () => {
+    stubLandingApi({ stats: { members: 42, matches: 3 } });
+    renderLanding();
+    const figures = screen.getByRole("region", { name: "DevMatch in numbers" });
+    expect(await within(figures).findByText(/DevMatch is new/)).toBeInTheDocument();
+    expect(within(figures).queryByText("42")).toBeNull();
+  });
+
   it("never states an invented figure", async () => {
     stubLandingApi({ stats: { members: 3, matches: 1 }, plans: "all-free" });
     renderLanding();
@@ -177,12 +185,17 @@ describe("footer", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Install the app" })).not.toBeInTheDocument());
   });
 
-  it("keeps the newsletter honest: labelled as coming soon and not submittable", () => {
+  it("links every footer entry somewhere real, with no placeholder left", () => {
     stubLandingApi();
     renderLanding();
-    const email = screen.getByLabelText("Newsletter (coming soon)");
-    expect(email).toHaveAttribute("type", "email");
-    expect(screen.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+    const legal = screen.getByRole("navigation", { name: "Legal" });
+    expect(within(legal).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    expect(within(legal).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    for (const title of ["Company", "Product", "Support", "Legal"]) {
+      const group = screen.getByRole("navigation", { name: title });
+      for (const item of within(group).getAllByRole("listitem")) expect(within(item).getByRole("link")).toBeVisible();
+    }
+    expect(document.body.textContent).not.toMatch(/coming soon/i);
   });
 
   it("gives every social link an accessible name", () => {

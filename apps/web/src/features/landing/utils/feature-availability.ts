@@ -5,6 +5,7 @@ import {
   entitlementsFor,
   type Plan,
   type PricingMode,
+  pluralize,
 } from "@devmatch/shared";
 
 export type FeatureId = "ai-matching" | "see-who-likes-you" | "swipes" | "undo-swipe" | "boost" | "super-likes";
@@ -20,8 +21,6 @@ interface FeatureRule {
   freeDetail: (entitlements: Entitlements, mode: PricingMode) => string;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 const rules: Record<FeatureId, FeatureRule> = {
   // Compatibility ranking of the feed is how the product works for everyone, not a plan feature.
   "ai-matching": { includedIn: () => true, freeDetail: () => "Every profile you see is ranked for you" },
@@ -33,11 +32,11 @@ const rules: Record<FeatureId, FeatureRule> = {
   "undo-swipe": { includedIn: (e) => e.undoSwipe, freeDetail: () => "Take back your last swipe" },
   boost: {
     includedIn: (e) => e.weeklyBoosts > 0,
-    freeDetail: (e) => `${plural(e.weeklyBoosts, "boost")} a week, ${BOOST_DURATION_MINUTES} minutes each`,
+    freeDetail: (e) => `${pluralize(e.weeklyBoosts, "boost")} a week, ${BOOST_DURATION_MINUTES} minutes each`,
   },
   "super-likes": {
     includedIn: (e) => e.dailySuperLikes > 0,
-    freeDetail: (e) => `${plural(e.dailySuperLikes, "super like")} a day`,
+    freeDetail: (e) => `${pluralize(e.dailySuperLikes, "super like")} a day`,
   },
 };
 

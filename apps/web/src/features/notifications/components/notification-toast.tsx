@@ -10,11 +10,14 @@ export const TOAST_MS = 6000;
 const content = {
   match: { Icon: Heart, text: (name: string) => `It's a match! You and ${name} like each other.`, action: "Say hello" },
   message: { Icon: MessageCircle, text: (name: string) => `New message from ${name}`, action: "Open chat" },
-  superlike: { Icon: Star, text: (name: string) => `${name} super liked you!`, action: "See requests" },
+  superlike: { Icon: Star, text: (name: string) => `${name} super liked you!`, action: "See likes" },
+  like: { Icon: Heart, text: () => "Someone likes you", action: "See likes" },
 } as const;
 
-const targetOf = ({ type, fromUserId }: NotificationPayload) =>
-  type === "superlike" ? paths.app.requests : paths.app.chat(fromUserId);
+const targetOf = (notification: NotificationPayload) =>
+  notification.type === "like" || notification.type === "superlike"
+    ? paths.app.requests
+    : paths.app.chat(notification.fromUserId);
 
 /** One notification; it leaves by itself after a few seconds, or when dismissed or followed. */
 export function NotificationToast({
@@ -34,7 +37,7 @@ export function NotificationToast({
     <li className="pointer-events-auto flex items-start gap-3 rounded-card border border-line bg-surface-raised p-3 shadow-2xl shadow-black/50">
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-pink" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm font-medium">{text(notification.firstName)}</p>
+        <p className="text-sm font-medium">{text("firstName" in notification ? notification.firstName : "")}</p>
         <Link
           to={targetOf(notification)}
           onClick={onDismiss}

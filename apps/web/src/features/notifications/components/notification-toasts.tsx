@@ -11,7 +11,7 @@ interface Toast {
   notification: NotificationPayload;
 }
 
-/** New matches, messages and super likes, announced politely; news from the chat on screen is not repeated. */
+/** New matches, messages, likes and super likes, announced politely; news from the chat on screen is not repeated. */
 export function NotificationToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
@@ -19,7 +19,7 @@ export function NotificationToasts() {
 
   const { data: me } = useSessionUser();
   const show = (notification: NotificationPayload) => {
-    if (notification.fromUserId === openChatUserId) return;
+    if ("fromUserId" in notification && notification.fromUserId === openChatUserId) return;
     nextId.current += 1;
     const toast = { id: nextId.current, notification };
     setToasts((current) => [...current, toast].slice(-MAX_TOASTS));

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { connectionsQueryKey } from "../../../lib/query-keys.ts";
+import { connectionsQueryKey, receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";
 import { pageIsVisible, useOpenChatUserId } from "../../../lib/unread/use-open-chat.ts";
@@ -12,9 +12,11 @@ export function useUnreadSync() {
   // A message from the open chat is read as it arrives, so it never adds to a count.
   const readOnScreen = (fromUserId: string) => fromUserId === openChatUserId && pageIsVisible();
 
-  useSocketEvent("notification", ({ type, fromUserId }) => {
-    if (type === "match") void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
-    if (type === "message" && readOnScreen(fromUserId)) return;
+  useSocketEvent("notification", (notification) => {
+    if (notification.type === "match") void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    if (notification.type === "like" || notification.type === "superlike")
+      void queryClient.invalidateQueries({ queryKey: receivedRequestsQueryKey });
+    if (notification.type === "message" && readOnScreen(notification.fromUserId)) return;
     refresh();
   });
   useSocketEvent("messageReceived", (message) => {

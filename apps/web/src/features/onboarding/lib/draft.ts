@@ -1,14 +1,13 @@
 import {
   type CtcRange,
-  DEFAULT_PREFERENCES,
   type Gender,
-  type Preferences,
   type Profession,
   type Religion,
   type SessionUser,
   SOCIAL_LINK_KEYS,
   type SocialLinkKey,
 } from "@devmatch/shared";
+import { type PreferencesDraft, toPreferencesDraft } from "../../preferences/index.ts";
 
 /** Everything the wizard edits, in the shape its inputs need: empty strings stand for "not given yet". */
 export interface OnboardingDraft {
@@ -25,7 +24,8 @@ export interface OnboardingDraft {
   socialLinks: Record<SocialLinkKey, string>;
   skills: string[];
   interests: string[];
-  preferences: Preferences;
+  /** The Preferences page's draft: the step uses the same controls. */
+  preferences: PreferencesDraft;
 }
 
 /** Changes to the draft; objects (location, company, …) are merged one level deep, lists are replaced. */
@@ -90,6 +90,6 @@ export function draftFromUser(user: SessionUser | null | undefined): OnboardingD
     >,
     skills: user?.skills ?? [],
     interests: user?.interests ?? [],
-    preferences: user?.preferences ?? DEFAULT_PREFERENCES,
+    preferences: toPreferencesDraft(user?.preferences),
   };
 }

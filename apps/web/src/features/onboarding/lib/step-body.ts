@@ -1,4 +1,5 @@
 import { onboardingStepSchemas, type Photo, SOCIAL_LINK_KEYS } from "@devmatch/shared";
+import { preferencesInput } from "../../preferences/index.ts";
 import type { OnboardingDraft } from "./draft.ts";
 
 /** Blank optional answers are left out rather than saved as empty text. */
@@ -56,7 +57,7 @@ export function stepBody(step: number, draft: OnboardingDraft, photos: Photo[]):
     case 6:
       return { skills: draft.skills, interests: draft.interests };
     default:
-      return { preferences: draft.preferences };
+      return { preferences: preferencesInput(draft.preferences) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { PROFESSIONS, type Preferences, RELIGIONS } from "@devmatch/shared";
+import type { Preferences } from "@devmatch/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
@@ -8,11 +8,8 @@ import { pulse } from "../../../components/ui/motion.ts";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { useUpdatePreferences } from "../api/update-preferences.ts";
-import { buildPreferences, type PreferenceErrors, toDraft } from "../preferences-draft.ts";
-import { AgeRangeFields } from "./age-range-fields.tsx";
-import { DistanceField } from "./distance-field.tsx";
-import { GenderField } from "./gender-field.tsx";
-import { OptionChipsField } from "./option-chips-field.tsx";
+import { buildPreferences, type PreferenceErrors, type PreferencesDraft, toDraft } from "../preferences-draft.ts";
+import { PreferencesFields } from "./preferences-fields.tsx";
 
 export const PREFERENCES_MESSAGES = {
   saved: "Preferences updated successfully!",
@@ -20,17 +17,27 @@ export const PREFERENCES_MESSAGES = {
 } as const;
 export const SUCCESS_MESSAGE_MS = 3000;
 
-const divider = "border-t border-line pt-6";
+/** The flagged fields the draft still gets wrong, with their current message: a fixed one goes at once. */
+function stillFailing(flagged: PreferenceErrors, draft: PreferencesDraft): PreferenceErrors {
+  if (Object.keys(flagged).length === 0) return flagged;
+  const built = buildPreferences(draft);
+  if (built.ok) return {};
+  return Object.fromEntries(
+    Object.keys(flagged).flatMap((key) => (built.errors[key] ? [[key, built.errors[key]]] : [])),
+  );
+}
 
 export function PreferencesForm({ stored }: { stored: Preferences | null | undefined }) {
   const [draft, setDraft] = useState(() => toDraft(stored));
-  const [errors, setErrors] = useState<PreferenceErrors>({});
+  /** What the last Save refused; each message shows only while the draft still has that problem. */
+  const [flagged, setFlagged] = useState<PreferenceErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const success = useTransientMessage(SUCCESS_MESSAGE_MS);
   const update = useUpdatePreferences();
   const navigate = useNavigate();
   const containerRef = useRef<HTMLFormElement>(null);
   const saving = update.isPending;
+  const errors = stillFailing(flagged, draft);
   const fieldProps = {
     draft,
     errors,
@@ -39,16 +46,16 @@ export function PreferencesForm({ stored }: { stored: Preferences | null | undef
   };
 
   useEffect(() => {
-    if (Object.keys(errors).length > 0)
+    if (Object.keys(flagged).length > 0)
       containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [flagged]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     success.clear();
     setFailure(null);
     const built = buildPreferences(draft);
-    setErrors(built.ok ? {} : built.errors);
+    setFlagged(built.ok ? {} : built.errors);
     if (!built.ok) return;
     update.mutate(built.body, {
       onSuccess: (response) => {
@@ -68,33 +75,7 @@ export function PreferencesForm({ stored }: { stored: Preferences | null | undef
       onSubmit={handleSubmit}
       className="flex flex-col gap-6 rounded-card border border-line bg-surface p-4 sm:p-6"
     >
-      <AgeRangeFields {...fieldProps} />
-      <div className={divider}>
-        <DistanceField {...fieldProps} />
-      </div>
-      <div className={divider}>
-        <GenderField {...fieldProps} />
-      </div>
-      <div className={divider}>
-        <OptionChipsField
-          legend="Religion preferences"
-          noun="religions"
-          options={RELIGIONS}
-          selected={draft.religions}
-          onChange={(religions) => fieldProps.onChange({ religions })}
-          disabled={saving}
-        />
-      </div>
-      <div className={divider}>
-        <OptionChipsField
-          legend="Profession preferences"
-          noun="professions"
-          options={PROFESSIONS}
-          selected={draft.professions}
-          onChange={(professions) => fieldProps.onChange({ professions })}
-          disabled={saving}
-        />
-      </div>
+      <PreferencesFields {...fieldProps} />
       {/* Next to the buttons, where the eye is after pressing Save. */}
       {success.message ? <Alert tone="success">{success.message}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -67,6 +67,18 @@ describe("matching preferences", () => {
     expect(api.calls.map((call) => call.route)).not.toContain("PUT /profile/preferences");
   });
 
+  it("drops a message the moment its cause is fixed, and keeps it while it is not", async () => {
+    const { user, form } = await renderPreferences();
+    await fill(user, within(form).getByLabelText("Minimum age"), "45");
+    await user.click(within(form).getByRole("button", { name: "Save Preferences" }));
+    const min = within(form).getByLabelText("Minimum age");
+    await fill(user, within(form).getByLabelText("Maximum age"), "44");
+    expect(min).toHaveAccessibleDescription("Minimum age cannot be above maximum age");
+    expect(within(form).getByLabelText("Maximum age")).toHaveFocus();
+    await fill(user, within(form).getByLabelText("Maximum age"), "50");
+    expect(min).not.toHaveAccessibleDescription("Minimum age cannot be above maximum age");
+  });
+
   it.each([
     ["0", "Distance must be at least 1 km"],
     ["501", "Distance must be at most 500 km"],

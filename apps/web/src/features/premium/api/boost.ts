@@ -1,12 +1,6 @@
+import type { BoostStatus } from "@devmatch/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-
-export interface BoostStatus {
-  isActive: boolean;
-  remainingMinutes: number;
-  usedThisWeek: number;
-  weeklyLimit: number;
-}
 
 export const boostStatusQueryKey = ["premium", "boost"] as const;
 

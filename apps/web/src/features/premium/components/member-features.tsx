@@ -1,4 +1,4 @@
-import type { PremiumStatus } from "@devmatch/shared";
+import { type PremiumStatus, pluralize } from "@devmatch/shared";
 import { Heart, LifeBuoy, Rocket, Sparkles, Undo2, Infinity as Unlimited } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -25,9 +25,12 @@ function BoostCard() {
       </h3>
       <p className="text-sm text-ink-muted" aria-live="polite">
         {boost?.isActive
-          ? `Boost active: ${boost.remainingMinutes} minute${boost.remainingMinutes === 1 ? "" : "s"} left at the front of the feed.`
+          ? `Boost active: ${pluralize(boost.remainingMinutes, "minute")} left at the front of the feed, shown to ${pluralize(boost.membersReachedSoFar, "member")} so far.`
           : "Be shown first in other members' feeds for 30 minutes."}
       </p>
+      {boost && !boost.isActive && boost.lastBoost ? (
+        <p className="text-sm">Your last boost was shown to {pluralize(boost.lastBoost.membersReached, "member")}.</p>
+      ) : null}
       {boost ? (
         <p className="text-sm">
           Used this week: {boost.usedThisWeek} / {boost.weeklyLimit}

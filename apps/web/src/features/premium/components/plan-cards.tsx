@@ -6,7 +6,9 @@ import { cn } from "../../../lib/cn.ts";
 /** Every entitlement of a plan, in words, from the plans table. */
 export function entitlementLines(entitlements: Entitlements): string[] {
   return [
-    entitlements.dailySwipes === null ? "Unlimited swipes" : `${entitlements.dailySwipes} likes a day`,
+    entitlements.dailySwipes === null
+      ? "Unlimited swipes"
+      : `${entitlements.dailySwipes} likes a day, passing is always free`,
     `${entitlements.dailySuperLikes} super like${entitlements.dailySuperLikes === 1 ? "" : "s"} a day`,
     entitlements.seeWhoLikedYou ? "See who likes you" : "See how many people like you",
     entitlements.undoSwipe ? "Undo your last swipe" : "Basic matching",

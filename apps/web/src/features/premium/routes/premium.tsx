@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { usePlans } from "../../../lib/get-plans.ts";
+import { usePlans } from "../../../lib/use-plans.ts";
 import { type CheckoutAnswer, useCreatePayment, useVerifyPayment } from "../api/checkout.ts";
 import { usePremiumStatus } from "../api/get-premium-status.ts";
 import { LikesTeaser } from "../components/likes-teaser.tsx";

@@ -1,29 +1,21 @@
 import { latestAdultBirthDate, POPULAR_SKILLS, PROFILE_LIMITS } from "@devmatch/shared";
+import { PhotoManager } from "../../../components/photos/photo-manager.tsx";
 import { SkillPicker } from "../../../components/skills/skill-picker.tsx";
 import { SkillQuickPicks } from "../../../components/skills/skill-quick-picks.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
 import type { CompletionForm } from "../lib/completion.ts";
 import { GenderField } from "./gender-field.tsx";
-import { PhotoUploadButton } from "./photo-upload-button.tsx";
 
 export interface CompletionFieldsProps {
   form: CompletionForm;
   onChange: (patch: Partial<CompletionForm>) => void;
   errors: Record<string, string>;
   genderLocked: boolean;
-  photoCount: number;
   disabled: boolean;
 }
 
-export function CompletionFields({
-  form,
-  onChange,
-  errors,
-  genderLocked,
-  photoCount,
-  disabled,
-}: CompletionFieldsProps) {
+export function CompletionFields({ form, onChange, errors, genderLocked, disabled }: CompletionFieldsProps) {
   const max = PROFILE_LIMITS.skillsMax;
   return (
     <>
@@ -92,7 +84,7 @@ export function CompletionFields({
         onChange={(skills) => onChange({ skills })}
         disabled={disabled}
       />
-      <PhotoUploadButton photoCount={photoCount} disabled={disabled} />
+      <PhotoManager disabled={disabled} />
     </>
   );
 }

@@ -78,7 +78,6 @@ function CompletionEditor({ user }: { user: SessionUser }) {
             onChange={change}
             errors={fieldErrors}
             genderLocked={Boolean(user.gender)}
-            photoCount={user.photos.length}
             disabled={busy}
           />
           <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:self-end">

@@ -3,10 +3,6 @@ import { type Gender, type ProfileCompletionInput, profileCompletionSchema, type
 export const COMPLETION_MESSAGES = {
   fillAllFields: "Please fill in all fields and select at least one skill",
   failed: "Failed to update profile",
-  uploadFailed: "Failed to upload photo. Please try again.",
-  fileTooLarge: "File size must be less than 5MB",
-  wrongFileType: "Only PNG, JPG and WebP images can be uploaded",
-  tooManyPhotos: (max: number) => `You can only upload up to ${max} images`,
 } as const;
 
 export interface CompletionForm {

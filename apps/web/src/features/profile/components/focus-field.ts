@@ -3,7 +3,7 @@ import type { ProfileTipArea } from "@devmatch/shared";
 /** The edit form's field each tip is fixed in, by its visible label. */
 const FIELD_LABELS: Record<Exclude<ProfileTipArea, "photos">, string> = {
   bio: "Bio",
-  skills: "Skills (comma-separated)",
+  skills: "Skills",
   socialLinks: "GitHub",
   profession: "Profession",
 };

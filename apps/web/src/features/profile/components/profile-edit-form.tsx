@@ -1,13 +1,16 @@
 import { PROFILE_LIMITS } from "@devmatch/shared";
 import { type FormEvent, useEffect, useRef } from "react";
+import { SkillPicker } from "../../../components/skills/skill-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
-import { parseSkills } from "../profile-draft.ts";
+import { TagInput } from "../../onboarding/index.ts";
 import { DetailsFields } from "./details-fields.tsx";
 import type { DraftFieldsProps } from "./draft-field-props.ts";
+import { LockedFields } from "./locked-fields.tsx";
+import { EducationFields, LocationFields } from "./place-and-study-fields.tsx";
 import { SocialLinksFields } from "./social-links-fields.tsx";
 
 export function ProfileEditForm({
@@ -15,8 +18,11 @@ export function ProfileEditForm({
   failure,
   onSubmit,
   onCancel,
+  locked,
   ...fields
 }: Omit<DraftFieldsProps, "disabled"> & {
+  /** Set at sign-up and shown with the reason they stay as they are. */
+  locked: { gender: string | null; dateOfBirth: string | null };
   saving: boolean;
   /** Why the last save did not go through; shown next to the Save button, where the member is looking. */
   failure: string | null;
@@ -28,7 +34,6 @@ export function ProfileEditForm({
   useEffect(() => {
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-  const skillCount = parseSkills(draft.skills).length;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -67,16 +72,32 @@ export function ProfileEditForm({
           disabled={saving}
         />
       </Card>
+      <LockedFields {...locked} />
       <DetailsFields {...fields} disabled={saving} />
-      <Card title="Skills">
-        <TextField
-          label="Skills (comma-separated)"
-          value={draft.skills}
-          error={errors.skills}
-          hint={`Separate skills with commas, e.g. React, Go, PostgreSQL. ${skillCount}/${PROFILE_LIMITS.skillsMax} skills.`}
-          onChange={(e) => onChange({ skills: e.target.value })}
-          disabled={saving}
-        />
+      <LocationFields {...fields} disabled={saving} />
+      <EducationFields {...fields} disabled={saving} />
+      <Card title="Skills and interests">
+        <div className="flex flex-col gap-5">
+          <SkillPicker
+            label="Skills"
+            value={draft.skills}
+            onChange={(skills) => onChange({ skills })}
+            hint={`${draft.skills.length}/${PROFILE_LIMITS.skillsMax} skills.`}
+            error={errors.skills}
+            disabled={saving}
+          />
+          <TagInput
+            label="Interests (optional)"
+            itemName="interest"
+            value={draft.interests}
+            onChange={(interests) => onChange({ interests })}
+            max={PROFILE_LIMITS.interestsMax}
+            maxLength={PROFILE_LIMITS.skillMaxLength}
+            placeholder="e.g. Climbing, chess, open source"
+            error={errors.interests}
+            disabled={saving}
+          />
+        </div>
       </Card>
       <SocialLinksFields {...fields} disabled={saving} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -2,7 +2,7 @@ import type { SessionUser } from "@devmatch/shared";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatCtc, formatHeight, NOT_ADDED } from "../format.ts";
 import { DetailList } from "./detail-list.tsx";
-import { SkillChips } from "./skill-chips.tsx";
+import { InterestChips, SkillChips } from "./skill-chips.tsx";
 import { SocialLinkList } from "./social-link-list.tsx";
 
 /** The editable part of 'My Profile', read-only. */
@@ -26,7 +26,10 @@ export function ProfileOverview({ user }: { user: SessionUser }) {
         />
       </Card>
       <Card title="Skills">
-        <SkillChips skills={user.skills} />
+        <SkillChips skills={user.skills} verified={user.verifiedSkills} />
+      </Card>
+      <Card title="Interests">
+        <InterestChips interests={user.interests} />
       </Card>
       <Card title="Social links">
         <SocialLinkList links={user.socialLinks} showMissing />

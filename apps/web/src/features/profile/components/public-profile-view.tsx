@@ -1,10 +1,10 @@
 import type { PublicProfile } from "@devmatch/shared";
-import { BadgeCheck } from "lucide-react";
 import { Card } from "../../../components/ui/card.tsx";
+import { GITHUB_VERIFIED_BADGE_LABEL, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
 import { formatCompany, formatEducation, formatHeight, joinFilled } from "../format.ts";
 import { DetailList } from "./detail-list.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
-import { SkillChips } from "./skill-chips.tsx";
+import { InterestChips, SkillChips } from "./skill-chips.tsx";
 import { SocialLinkList } from "./social-link-list.tsx";
 
 /** Another member's profile. Everything is rendered as text: nothing they typed is ever treated as markup. */
@@ -19,8 +19,8 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
               `${profile.firstName} ${profile.lastName}`,
               profile.age === null ? null : String(profile.age),
             ])}
-            {profile.isVerified ? (
-              <BadgeCheck role="img" aria-label="Verified" className="size-6 shrink-0 text-brand-blue" />
+            {profile.verifiedSkills.length > 0 ? (
+              <VerifiedMark label={GITHUB_VERIFIED_BADGE_LABEL} className="size-6 shrink-0" />
             ) : null}
           </h1>
           <p className="text-ink-muted">{joinFilled([profile.profession, formatCompany(profile.company)], " · ")}</p>
@@ -42,7 +42,10 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
           />
         </Card>
         <Card title="Skills">
-          <SkillChips skills={profile.skills} />
+          <SkillChips skills={profile.skills} verified={profile.verifiedSkills} />
+        </Card>
+        <Card title="Interests">
+          <InterestChips interests={profile.interests} />
         </Card>
         <Card title="Social links">
           <SocialLinkList links={profile.socialLinks} showMissing={false} />

@@ -1,10 +1,7 @@
-import type { SocialLinkKey } from "@devmatch/shared";
+import { normalizeLink, type SocialLinkKey, webLinkHref } from "@devmatch/shared";
 import { ExternalLink } from "lucide-react";
 import { SOCIAL_LINKS } from "../format.ts";
 import { DetailList } from "./detail-list.tsx";
-
-/** Only http(s) links become clickable, so a stored `javascript:` address can never run. */
-const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
 export function SocialLinkList({
   links,
@@ -19,21 +16,22 @@ export function SocialLinkList({
   return (
     <DetailList
       details={shown.map(({ key, label }) => {
-        const href = links[key];
+        // Only https addresses become links, so a stored `javascript:` address can never run. Links saved before
+        // they were normalised ("github.com/ada", "http://…") read as they would be saved today.
+        const href = webLinkHref(normalizeLink(links[key] ?? ""));
         return {
           label,
-          value:
-            href && isWebAddress(href) ? (
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-semibold text-brand-pink underline-offset-4 hover:underline"
-              >
-                View Profile<span className="sr-only"> on {label} (opens in a new tab)</span>
-                <ExternalLink aria-hidden className="size-4" />
-              </a>
-            ) : null,
+          value: href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-brand-pink underline-offset-4 hover:underline"
+            >
+              View Profile<span className="sr-only"> on {label} (opens in a new tab)</span>
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          ) : null,
         };
       })}
     />

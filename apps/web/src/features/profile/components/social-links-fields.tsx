@@ -1,3 +1,4 @@
+import { normalizeLink } from "@devmatch/shared";
 import { Card } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { SOCIAL_LINKS } from "../format.ts";
@@ -19,6 +20,11 @@ export function SocialLinksFields({ draft, errors, onChange, disabled }: DraftFi
             value={draft.socialLinks[key] ?? ""}
             error={errors[`socialLinks.${key}`]}
             onChange={(e) => onChange({ socialLinks: { ...draft.socialLinks, [key]: e.target.value } })}
+            // Shows the address as it will be saved: "github.com/ada" becomes "https://github.com/ada".
+            onBlur={(e) => {
+              const link = normalizeLink(e.target.value);
+              if (link !== e.target.value) onChange({ socialLinks: { ...draft.socialLinks, [key]: link } });
+            }}
             disabled={disabled}
           />
         ))}

@@ -102,16 +102,17 @@ describe("My Profile, view mode", () => {
 });
 
 describe("My Profile, edit mode", () => {
-  it("saves exactly the profile fields, with the skills text split on commas", async () => {
+  it("saves exactly the profile fields, skills from the same picker as onboarding", async () => {
     const saved = testUser({ ...member, bio: "Writes the first programs, then the tests." });
     const { api, view, user } = renderProfile({ "PUT /profile/update": { body: { data: saved } } });
     const form = await startEditing(user);
     const bio = within(form).getByLabelText("Bio");
     await user.clear(bio);
     await user.type(bio, "Writes the first programs, then the tests.");
-    const skills = within(form).getByLabelText("Skills (comma-separated)");
-    await user.clear(skills);
-    await user.type(skills, " Go, , Rust ,TypeScript,, ");
+    await user.click(within(form).getByRole("button", { name: "Remove Rust" }));
+    await user.type(within(form).getByRole("combobox", { name: "Skills" }), "Go");
+    await user.keyboard("{Enter}");
+    await user.type(within(form).getByLabelText("Interests (optional)"), "Chess{Enter}");
     await user.type(within(form).getByLabelText("LinkedIn"), "https://linkedin.com/in/ada");
     await user.click(within(form).getByRole("button", { name: "Save" }));
 
@@ -125,7 +126,10 @@ describe("My Profile, edit mode", () => {
       profession: "Software Engineer",
       ctcRange: "10-15",
       company: { name: "Analytical Engines", position: "Engineer", isCurrentlyWorking: true },
-      skills: ["Go", "Rust", "TypeScript"],
+      skills: ["TypeScript", "PostgreSQL", "Go"],
+      interests: ["Chess"],
+      location: { city: "Bengaluru", state: "Karnataka", country: "India" },
+      education: { college: "University of London", degree: "Mathematics", graduationYear: 2017, isStudent: false },
       socialLinks: {
         github: "https://github.com/ada",
         linkedin: "https://linkedin.com/in/ada",
@@ -164,6 +168,17 @@ describe("My Profile, edit mode", () => {
     expect(api.calls.map((call) => call.route)).not.toContain("PUT /profile/update");
   });
 
+  it("shows gender and date of birth as set at sign-up, not editable, with the reason", async () => {
+    const { user } = renderProfile();
+    const form = await startEditing(user);
+    const locked = within(form).getByRole("region", { name: "Set at sign-up" });
+    expect(locked).toHaveTextContent("can't be changed after sign-up");
+    expect(within(locked).queryByRole("textbox")).toBeNull();
+    expect(within(form).queryByLabelText(/Date of birth/)).toBeNull();
+    expect(within(form).getByLabelText("City")).toHaveValue("Bengaluru");
+    expect(within(form).getByLabelText("College")).toHaveValue("University of London");
+  });
+
   it("checks the fields before sending anything", async () => {
     const { api, user } = renderProfile();
     const form = await startEditing(user);
@@ -171,17 +186,18 @@ describe("My Profile, edit mode", () => {
     await user.type(within(form).getByLabelText("Bio"), "Too short");
     await user.clear(within(form).getByLabelText("Feet"));
     await user.type(within(form).getByLabelText("Feet"), "8");
-    await user.clear(within(form).getByLabelText("Skills (comma-separated)"));
-    await user.type(within(form).getByLabelText("GitHub"), "{Control>}a{/Control}github.com/ada");
+    for (const skill of ["TypeScript", "Rust", "PostgreSQL"])
+      await user.click(within(form).getByRole("button", { name: `Remove ${skill}` }));
+    await user.type(within(form).getByLabelText("GitHub"), "{Control>}a{/Control}javascript:alert(1)");
     await user.click(within(form).getByRole("button", { name: "Save" }));
 
     expect(within(form).getByLabelText("Bio")).toHaveAccessibleDescription("Bio must be at least 20 characters");
     expect(within(form).getByLabelText("Feet")).toHaveAccessibleDescription("Feet must be a whole number from 4 to 7");
-    expect(within(form).getByLabelText("Skills (comma-separated)")).toHaveAccessibleDescription(
-      "Enter at least one skill",
+    expect(within(form).getByRole("combobox", { name: "Skills" })).toHaveAccessibleDescription(
+      /Choose at least one skill/,
     );
     expect(within(form).getByLabelText("GitHub")).toHaveAccessibleDescription(
-      "Links must start with https:// or http://",
+      "Links must be web addresses, like https://github.com/you",
     );
     expect(within(form).getByLabelText("Bio")).toHaveFocus();
     expect(api.calls.map((call) => call.route)).not.toContain("PUT /profile/update");

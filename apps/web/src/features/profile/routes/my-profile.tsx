@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
+import { ConnectedAccountsCard } from "../../connected-accounts/index.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { AccountLinks } from "../components/account-links.tsx";
 import { focusTipField } from "../components/focus-field.ts";
@@ -77,7 +78,7 @@ function MyProfile({ user }: { user: SessionUser }) {
         onEdit={() => reset(true)}
         onManagePhotos={() => setPhotosOpen(true)}
       />
-      <ProfileFacts user={user} editing={editing} />
+      {editing ? null : <ProfileFacts user={user} />}
       {editing ? (
         <ProfileEditForm
           draft={draft}
@@ -87,12 +88,14 @@ function MyProfile({ user }: { user: SessionUser }) {
           failure={failure}
           onSubmit={save}
           onCancel={() => reset(false)}
+          locked={{ gender: user.gender, dateOfBirth: user.dateOfBirth }}
         />
       ) : (
         <ProfileOverview user={user} />
       )}
       <ProfileTipsCard user={user} onFix={fixTip} />
       <StatsCard />
+      <ConnectedAccountsCard user={user} />
       <AccountLinks />
       <ManagePhotosDialog open={photosOpen} onOpenChange={setPhotosOpen} />
     </div>

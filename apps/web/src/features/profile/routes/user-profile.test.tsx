@@ -27,6 +27,7 @@ const grace = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
   ],
   photoUrl: "/photos/a.webp",
   skills: ["COBOL", "Compilers"],
+  verifiedSkills: ["Compilers"],
   interests: [],
   socialLinks: { github: "https://github.com/grace", leetcode: "javascript:alert(1)" },
   isVerified: true,
@@ -48,7 +49,7 @@ describe("another member's profile", () => {
 
     const heading = await screen.findByRole("heading", { level: 1 });
     expect(heading).toHaveTextContent("Grace Hopper, 40");
-    expect(within(heading).getByRole("img", { name: "Verified" })).toBeInTheDocument();
+    expect(within(heading).getByRole("button", { name: "Skills verified on GitHub" })).toBeInTheDocument();
     expect(detail("Profession")).toHaveTextContent("Software Engineer");
     expect(detail("Company")).toHaveTextContent("Rear Admiral at US Navy");
     expect(detail("Education")).toHaveTextContent("PhD Mathematics, Yale");
@@ -56,7 +57,9 @@ describe("another member's profile", () => {
     expect(detail("Height")).toHaveTextContent(`5' 6"`);
     expect(screen.getByText("I taught computers to read English.")).toBeInTheDocument();
     const skills = within(screen.getByRole("region", { name: "Skills" })).getAllByRole("listitem");
-    expect(skills.map((item) => item.textContent)).toEqual(["COBOL", "Compilers"]);
+    expect(skills.map((item) => item.textContent)).toEqual(["COBOL", "CompilersVerified on GitHub"]);
+    expect(within(skills[1] as HTMLElement).getByRole("button", { name: "Verified on GitHub" })).toBeInTheDocument();
+    expect(within(skills[0] as HTMLElement).queryByRole("button")).toBeNull();
     expect(screen.getByRole("link", { name: /View Profile on GitHub/ })).toHaveAttribute(
       "href",
       "https://github.com/grace",

@@ -8,6 +8,3 @@ export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
     keys: subscription.keys,
     expirationTime: subscription.expirationTime ?? null,
   });
-
-export const removePushSubscription = (endpoint: string) =>
-  api.delete<{ message: string }>("/push/subscribe", { endpoint });

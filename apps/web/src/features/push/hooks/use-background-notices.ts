@@ -10,7 +10,7 @@ async function showNotice(body: string, url: string, tag: string) {
   await registration?.showNotification("DevMatch", { body, tag, icon: "/favicon.svg", data: { url } });
 }
 
-/** Matches, messages and super likes that arrive while the member looks at another tab or app. */
+/** Matches, messages, likes and super likes that arrive while the member looks at another tab or app. */
 export function useBackgroundNotices() {
   const { data: user } = useSessionUser();
   useSocketEvent("messageReceived", (message) => {
@@ -21,7 +21,9 @@ export function useBackgroundNotices() {
       `message-${message.senderId._id}`,
     );
   });
-  useSocketEvent("notification", ({ type, fromUserId, firstName }) => {
+  useSocketEvent("notification", (notification) => {
+    if (notification.type === "like") return void showNotice("Someone likes you", "/app/requests", "like");
+    const { type, fromUserId, firstName } = notification;
     if (type === "match")
       void showNotice(`You matched with ${firstName}`, `/app/chat/${fromUserId}`, `match-${fromUserId}`);
     if (type === "superlike")

@@ -1,10 +1,15 @@
-import type { ReceivedRequest } from "@devmatch/shared";
+import type { ReceivedRequestsPage } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 
+/** Who liked the member, as far as their plan shows: the rest arrive only as a count. */
 export const getReceivedRequests = (signal?: AbortSignal) =>
-  api.get<{ data: ReceivedRequest[] }>("/user/requests/received", signal).then((response) => response.data);
+  api
+    .get<ReceivedRequestsPage>("/user/requests/received", signal)
+    .then((response) => ({ requests: response.data, hiddenCount: response.hiddenCount ?? 0 }));
+
+export type ReceivedLikes = Awaited<ReturnType<typeof getReceivedRequests>>;
 
 export const receivedRequestsQueryOptions = () =>
   queryOptions({

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { feedStatsQueryOptions } from "../../../lib/feed-stats.ts";
 import { connectionsQueryKey, feedQueryKey, receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
+import type { ReceivedLikes } from "./get-received-requests.ts";
 
 export type ReviewStatus = "accepted" | "rejected";
 
@@ -16,14 +17,15 @@ export const reviewRequest = (status: ReviewStatus, requestId: string) =>
     .post<{ message: string; data: SwipeResult }>(`/request/review/${status}/${encodeURIComponent(requestId)}`)
     .then((response) => response.data);
 
-const without = (list: ReceivedRequest[] | undefined, id: string) => list?.filter((item) => item._id !== id);
+const without = (likes: ReceivedLikes | undefined, id: string) =>
+  likes && { ...likes, requests: likes.requests.filter((item) => item._id !== id) };
 
 /** Puts one request back where it was, leaving alone any other answer given meanwhile. */
-function reinsert(list: ReceivedRequest[] | undefined, request: ReceivedRequest, index: number) {
-  if (!list || list.some((item) => item._id === request._id)) return list;
-  const next = [...list];
-  next.splice(Math.min(index, next.length), 0, request);
-  return next;
+function reinsert(likes: ReceivedLikes | undefined, request: ReceivedRequest, index: number) {
+  if (!likes || likes.requests.some((item) => item._id === request._id)) return likes;
+  const requests = [...likes.requests];
+  requests.splice(Math.min(index, requests.length), 0, request);
+  return { ...likes, requests };
 }
 
 /** Accepting is a like back and rejecting a pass: the entry leaves the list at once and returns on failure. */
@@ -39,13 +41,13 @@ export function useReviewRequest({
     mutationFn: ({ request, status }: ReviewVariables) => reviewRequest(status, request._id),
     onMutate: async ({ request }) => {
       await queryClient.cancelQueries({ queryKey: receivedRequestsQueryKey, exact: true });
-      const list = queryClient.getQueryData<ReceivedRequest[]>(receivedRequestsQueryKey);
-      const index = list?.findIndex((item) => item._id === request._id) ?? -1;
-      queryClient.setQueryData<ReceivedRequest[]>(receivedRequestsQueryKey, (current) => without(current, request._id));
+      const likes = queryClient.getQueryData<ReceivedLikes>(receivedRequestsQueryKey);
+      const index = likes?.requests.findIndex((item) => item._id === request._id) ?? -1;
+      queryClient.setQueryData<ReceivedLikes>(receivedRequestsQueryKey, (current) => without(current, request._id));
       return { index: Math.max(index, 0) };
     },
     onError: (error, variables, context) => {
-      queryClient.setQueryData<ReceivedRequest[]>(receivedRequestsQueryKey, (current) =>
+      queryClient.setQueryData<ReceivedLikes>(receivedRequestsQueryKey, (current) =>
         reinsert(current, variables.request, context?.index ?? 0),
       );
       onFailed(error, variables);

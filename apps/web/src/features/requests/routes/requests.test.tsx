@@ -30,7 +30,14 @@ const linus: ReceivedRequest = {
 };
 
 function renderRequests(replies: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ "GET /me": { body: { data: testUser() } }, ...replies });
+  const api = stubApi({
+    "GET /me": { body: { data: testUser() } },
+    "POST /notifications/read": { body: { message: "Marked as read" } },
+    "GET /notifications/unread": {
+      body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
+    },
+    ...replies,
+  });
   const view = renderRoute(<RequestsRoute />, { path: "/app/requests", routes: { "/app/chat/:id": "chat page" } });
   return { api, view, user: userEvent.setup() };
 }
@@ -124,6 +131,22 @@ describe("received requests", () => {
       .getAllByRole("article")
       .map((article) => article.querySelector("h2")?.textContent);
     expect(names).toEqual(["Grace Hopper, 29", "Linus Torvalds, 31"]);
+  });
+
+  it("shows a Free member how many likes wait, blurred, beside the super likes shown in full", async () => {
+    const { api } = renderRequests({ "GET /user/requests/received": { body: { data: [grace], hiddenCount: 3 } } });
+    expect(await screen.findByRole("heading", { name: "3 people like you" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See who likes you" })).toHaveAttribute("href", "/app/premium");
+    expect(await entry("Grace Hopper, 29")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "No Requests Found" })).toBeNull();
+    await vi.waitFor(() => expect(api.bodyOf("POST /notifications/read")).toBeDefined());
+    const marked = api.calls.filter((call) => call.route === "POST /notifications/read").map((call) => call.body);
+    expect(marked).toEqual(expect.arrayContaining([{ type: "like" }, { type: "superlike" }]));
+  });
+
+  it("says one person likes you in the singular", async () => {
+    renderRequests({ "GET /user/requests/received": { body: { data: [], hiddenCount: 1 } } });
+    expect(await screen.findByRole("heading", { name: "1 person likes you" })).toBeInTheDocument();
   });
 
   it("says when nobody is waiting", async () => {

@@ -25,7 +25,7 @@ export function RequestsRoute() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">Requests</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">Likes</h1>
         <p className="text-ink-muted">Developers who liked you. Accept to match and start chatting.</p>
       </header>
       {matched ? <MatchNotice person={matched} onDismiss={() => setMatched(null)} /> : null}

@@ -5,9 +5,9 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDeleteAccount, useSendDeleteCode } from "../api/delete-account.ts";
+import { EmailCodeField } from "./email-code-field.tsx";
 
 export function DeleteSection() {
   const navigate = useNavigate();
@@ -29,14 +29,7 @@ export function DeleteSection() {
           This removes your profile, photos, matches and messages for good, and closes your chats. It cannot be undone.
         </p>
         {useCode ? (
-          <TextField
-            label="Code from the email"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-            required
-          />
+          <EmailCodeField value={otp} onChange={setOtp} />
         ) : (
           <PasswordInput
             label="Your password"

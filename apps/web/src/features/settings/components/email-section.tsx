@@ -5,6 +5,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email.ts";
+import { EmailCodeField } from "./email-code-field.tsx";
 
 export function EmailSection({ email }: { email: string }) {
   const request = useRequestEmailChange();
@@ -28,14 +29,7 @@ export function EmailSection({ email }: { email: string }) {
       {request.isSuccess ? (
         <form onSubmit={confirmCode} className="flex flex-col gap-4">
           <Alert tone="success">{request.data.message}</Alert>
-          <TextField
-            label="Code from the email"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-            required
-          />
+          <EmailCodeField value={otp} onChange={setOtp} />
           {confirm.isError ? (
             <Alert tone="error">{errorMessage(confirm.error, "That code did not work.")}</Alert>
           ) : null}

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@devmatch/shared";
+import { MESSAGES, type SessionUser } from "@devmatch/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,6 +34,11 @@ function answerUploads(reply: () => Response) {
 
 const uploadInput = () => screen.getByLabelText("Upload photos");
 const photoList = () => screen.getByRole("list", { name: "Your photos" });
+/** The picture of the photo at `position` (1-based) of `count`, as the photo manager labels it. */
+const pictureAt = (position: number, count: number) =>
+  screen
+    .getByRole("button", { name: `Photo ${position} of ${count}${position === 1 ? ", primary" : ""}` })
+    .querySelector("img");
 
 describe("client checks before an upload", () => {
   it("refuses files that are not PNG, JPG or WebP", async () => {
@@ -41,7 +46,7 @@ describe("client checks before an upload", () => {
     await stepHeading("Photos");
     // The picker's own filter is off, as a drop or another browser would not apply it.
     await userEvent.setup({ applyAccept: false }).upload(uploadInput(), image("cat.gif", "image/gif"));
-    expect(screen.getByRole("alert")).toHaveTextContent(M.wrongFileType);
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.photos.wrongType);
     expect(api.calls.map((call) => call.route)).toEqual(["GET /onboarding/status"]);
   });
 
@@ -55,14 +60,16 @@ describe("client checks before an upload", () => {
   it("refuses more than five photos in all", async () => {
     const { events } = renderWizard({ user: withPhotos(4) });
     await stepHeading("Photos");
+    const uploads = answerUploads(() => new Response(JSON.stringify({ data: withPhotos(5) }), { status: 201 }));
     await events.upload(uploadInput(), [image("a.png"), image("b.png")]);
     expect(screen.getByRole("alert")).toHaveTextContent("You can only upload up to 5 images");
+    expect(uploads).toHaveLength(1);
   });
 
-  it("hides the drop area once five photos are there", async () => {
+  it("closes the drop area once five photos are there", async () => {
     renderWizard({ user: withPhotos(5) });
     await stepHeading("Photos");
-    expect(screen.queryByLabelText("Upload photos")).toBeNull();
+    expect(uploadInput()).toBeDisabled();
     expect(screen.getByText("5/5 photos")).toBeInTheDocument();
   });
 });
@@ -84,6 +91,19 @@ describe("uploading", () => {
     expect(uploadInput()).toBeEnabled();
   });
 
+  it("drops 'Add at least one photo' and the banner as soon as a photo is uploaded", async () => {
+    const { events } = renderWizard({ user: withPhotos(0) });
+    await stepHeading("Photos");
+    await events.click(nextButton());
+    expect(screen.getByText("Add at least one photo")).toBeInTheDocument();
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent(M.stepIncomplete);
+    answerUploads(() => new Response(JSON.stringify({ data: withPhotos(1) }), { status: 201 }));
+    await events.upload(uploadInput(), image());
+    await screen.findByRole("list", { name: "Your photos" });
+    expect(screen.queryByText("Add at least one photo")).toBeNull();
+    expect(screen.queryByText(M.stepIncomplete)).toBeNull();
+  });
+
   it("shows the server's reason when an upload is refused, else a plain one", async () => {
     const { events } = renderWizard({ user: withPhotos(0) });
     await stepHeading("Photos");
@@ -92,7 +112,7 @@ describe("uploading", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("That image could not be read");
     answerUploads(() => new Response("", { status: 502 }));
     await events.upload(uploadInput(), image());
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(M.uploadFailed));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.photos.uploadFailed));
   });
 });
 
@@ -105,7 +125,10 @@ describe("deleting and ordering", () => {
     });
     await stepHeading("Photos");
     await events.click(screen.getByRole("button", { name: "Delete photo 1" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(M.deleteFailed);
+    await events.click(
+      within(screen.getByRole("group", { name: "Delete photo 1?" })).getByRole("button", { name: "Delete" }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.photos.deleteFailed);
     expect(within(photoList()).getAllByRole("listitem")).toHaveLength(2);
   });
 
@@ -124,15 +147,15 @@ describe("deleting and ordering", () => {
       },
     });
     await stepHeading("Photos");
-    expect(screen.getByRole("img", { name: "You, 1 of 3 (primary)" })).toHaveAttribute("src", "/photos/1-thumb.webp");
+    expect(pictureAt(1, 3)).toHaveAttribute("src", "/photos/1-thumb.webp");
 
-    screen.getByRole("button", { name: "Move photo 2 left" }).focus();
+    screen.getByRole("button", { name: "Move photo 2 earlier" }).focus();
     await events.keyboard("{Enter}");
 
     expect(api.bodyOf("PUT /profile/photos/order")).toEqual({ photoIds: [two, one, three] });
-    expect(screen.getByRole("img", { name: "You, 1 of 3 (primary)" })).toHaveAttribute("src", "/photos/2-thumb.webp");
-    // Focus follows the moved photo; it can't go further left, so it lands on its other move button.
-    expect(screen.getByRole("button", { name: "Move photo 1 right" })).toHaveFocus();
+    expect(pictureAt(1, 3)).toHaveAttribute("src", "/photos/2-thumb.webp");
+    // Focus follows the moved photo; it can't go further left, so it lands on the photo itself.
+    expect(screen.getByRole("button", { name: "Photo 1 of 3, primary" })).toHaveFocus();
     expect(screen.getByText(/Photo moved to position 1 of 3/)).toBeInTheDocument();
 
     await events.click(nextButton());
@@ -148,8 +171,8 @@ describe("deleting and ordering", () => {
       replies: { "PUT /profile/photos/order": { status: 500 } },
     });
     await stepHeading("Photos");
-    await events.click(screen.getByRole("button", { name: "Move photo 1 right" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(M.reorderFailed);
-    expect(screen.getByRole("img", { name: "You, 1 of 2 (primary)" })).toHaveAttribute("src", "/photos/1-thumb.webp");
+    await events.click(screen.getByRole("button", { name: "Move photo 1 later" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.photos.reorderFailed);
+    expect(pictureAt(1, 2)).toHaveAttribute("src", "/photos/1-thumb.webp");
   });
 });

@@ -1,4 +1,4 @@
-import { SOCIAL_LINK_KEYS, type SocialLinkKey } from "@devmatch/shared";
+import { normalizeLink, SOCIAL_LINK_KEYS, type SocialLinkKey } from "@devmatch/shared";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import type { StepProps } from "./step-props.ts";
 
@@ -26,6 +26,11 @@ export function SocialLinksStep({ draft, update, errors, disabled }: StepProps) 
             placeholder={LINKS[key].placeholder}
             value={draft.socialLinks[key]}
             onChange={(event) => update({ socialLinks: { [key]: event.target.value } })}
+            // Shows the address as it will be saved: "github.com/ada" becomes "https://github.com/ada".
+            onBlur={(event) => {
+              const link = normalizeLink(event.target.value);
+              if (link !== event.target.value) update({ socialLinks: { [key]: link } });
+            }}
             error={errors[`socialLinks.${key}`]}
             disabled={disabled}
           />

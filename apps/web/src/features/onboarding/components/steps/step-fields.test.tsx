@@ -1,5 +1,5 @@
 import { latestAdultBirthDate } from "@devmatch/shared";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ONBOARDING_MESSAGES as M } from "../../lib/messages.ts";
 import { newMember, nextButton, renderWizard, saved, stepHeading } from "../../test/wizard.tsx";
@@ -160,15 +160,24 @@ describe("skills and preferences", () => {
     });
   });
 
-  it("keeps the minimum age at or below the maximum", async () => {
-    renderWizard({ user: newMember({ onboardingStep: 7 }) });
+  it("asks for preferences with the Preferences page's controls, and refuses a minimum above the maximum", async () => {
+    const { api, events } = renderWizard({ user: newMember({ onboardingStep: 7 }) });
     await stepHeading("Preferences");
-    const min = screen.getByLabelText("Minimum age");
-    expect(min).toHaveAttribute("min", "18");
-    expect(min).toHaveAttribute("max", "60");
-    fireEvent.change(min, { target: { value: "50" } });
-    expect(min).toHaveValue("35");
-    expect(screen.getByText("Age range: 35 to 35")).toBeInTheDocument();
-    expect(screen.getByLabelText("Maximum distance")).toHaveAttribute("aria-valuetext", "50 km");
+    expect(screen.getByLabelText("Minimum age")).toHaveValue(18);
+    expect(screen.getByLabelText("Maximum age")).toHaveValue(35);
+    expect(screen.getByLabelText("Distance in km")).toHaveValue(50);
+    expect(screen.getByLabelText("Distance slider")).toHaveValue("50");
+    expect(screen.getByRole("group", { name: "Religion preferences" })).toHaveTextContent(
+      "No preference: all religions are shown.",
+    );
+    expect(screen.getByRole("group", { name: "Profession preferences" })).toBeInTheDocument();
+    await events.clear(screen.getByLabelText("Minimum age"));
+    await events.type(screen.getByLabelText("Minimum age"), "40");
+    await events.click(screen.getByRole("button", { name: "Complete Profile" }));
+    expect(screen.getByLabelText("Minimum age")).toHaveAccessibleDescription("Minimum age cannot be above maximum age");
+    expect(api.calls.filter((call) => call.route.startsWith("POST"))).toEqual([]);
+    await events.clear(screen.getByLabelText("Minimum age"));
+    await events.type(screen.getByLabelText("Minimum age"), "30");
+    expect(screen.getByLabelText("Minimum age")).not.toHaveAccessibleDescription(/cannot/);
   });
 });

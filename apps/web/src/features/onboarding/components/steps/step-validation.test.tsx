@@ -41,8 +41,8 @@ const cases: Case[] = [
   {
     step: 5,
     title: "Social Links",
-    spoil: (events) => events.type(screen.getByLabelText("GitHub"), "github.com/ada"),
-    fields: [["GitHub", "Links must start with https:// or http://"]],
+    spoil: (events) => events.type(screen.getByLabelText("GitHub"), "javascript:alert(1)"),
+    fields: [["GitHub", "Links must be web addresses, like https://github.com/you"]],
   },
   {
     step: 6,
@@ -88,6 +88,33 @@ describe("each step is checked with the shared schema before it is saved", () =>
     expect(screen.getByLabelText("Country")).toHaveAccessibleDescription("Country is required");
   });
 
+  it("keeps a message while its cause remains, and drops it, then the banner, once each is fixed", async () => {
+    const { events } = renderWizard({ user: newMember({ onboardingStep: 1 }) });
+    await stepHeading("Location");
+    await events.type(screen.getByLabelText("City"), " ");
+    await events.click(nextButton());
+    expect(screen.getByRole("alert")).toHaveTextContent(M.stepIncomplete);
+    await events.type(screen.getByLabelText("City"), " ");
+    expect(screen.getByLabelText("City")).toHaveAccessibleDescription("City is required");
+    await events.type(screen.getByLabelText("City"), "Pune");
+    expect(screen.getByLabelText("City")).not.toHaveAccessibleDescription("City is required");
+    expect(screen.getByRole("alert")).toHaveTextContent(M.stepIncomplete);
+    await events.type(screen.getByLabelText("Country"), "India");
+    expect(screen.getByLabelText("Country")).not.toHaveAccessibleDescription("Country is required");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("names no new problems before the next try", async () => {
+    const { events } = renderWizard({ user: newMember({ onboardingStep: 0 }) });
+    await stepHeading("Basic Information");
+    await events.type(screen.getByLabelText("Bio"), "A bio that is plenty long enough.");
+    await events.click(nextButton());
+    expect(screen.getByLabelText("Bio")).not.toHaveAccessibleDescription(/Bio/);
+    await events.clear(screen.getByLabelText("Bio"));
+    expect(screen.getByLabelText("Bio")).not.toHaveAccessibleDescription(/Bio must/);
+    expect(screen.getByLabelText("Date of birth")).toHaveAccessibleDescription("Date of birth is required");
+  });
+
   it("lets a student skip the college", async () => {
     const member = newMember({ onboardingStep: 3 });
     const { api, events } = renderWizard({
@@ -112,5 +139,20 @@ describe("each step is checked with the shared schema before it is saved", () =>
     await events.click(nextButton());
     await stepHeading("Skills & Interests");
     expect(api.bodyOf("POST /onboarding/step/5")).toEqual({ socialLinks: { leetcode: "https://leetcode.com/u/ada" } });
+  });
+
+  it("adds https:// to a link typed without it, as the server would", async () => {
+    const member = newMember({ onboardingStep: 5 });
+    const { api, events } = renderWizard({
+      user: member,
+      replies: { "POST /onboarding/step/5": saved({ ...member, onboardingStep: 6 }) },
+    });
+    await stepHeading("Social Links");
+    await events.type(screen.getByLabelText("GitHub"), "github.com/ada");
+    await events.tab();
+    expect(screen.getByLabelText("GitHub")).toHaveValue("https://github.com/ada");
+    await events.click(nextButton());
+    await stepHeading("Skills & Interests");
+    expect(api.bodyOf("POST /onboarding/step/5")).toEqual({ socialLinks: { github: "https://github.com/ada" } });
   });
 });

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blocks, matches, messages } from "../../../db/schema.ts";
+import { neighbourhood } from "../../../test/discovery.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { orderedPair } from "../service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+async function match(a: string, b: string, madeMinutesAgo: number) {
+  const [row] = await t.db
+    .insert(matches)
+    .values({ ...orderedPair(a, b), createdAt: minutesAgo(madeMinutesAgo) })
+    .returning();
+  if (!row) throw new Error("no match");
+  return row.id;
+}
+
+async function say(matchId: string, senderId: string, text: string, sentMinutesAgo: number, read = false) {
+  await t.db.insert(messages).values({
+    matchId,
+    senderId,
+    text,
+    clientId: crypto.randomUUID(),
+    createdAt: minutesAgo(sentMinutesAgo),
+    readAt: read ? new Date() : null,
+  });
+}
+
+describe("GET /api/user/connections as a conversations list", () => {
+  it("puts the newest activity first, with the last message, who sent it and what waits unread", async () => {
+    const area = neighbourhood(t);
+    const me = await area.viewer({ firstName: "Me" });
+    const chatty = await area.viewer({ firstName: "Chatty" });
+    const quiet = await area.member({ firstName: "Quiet" });
+    const fresh = await area.member({ firstName: "Fresh" });
+    const blocked = await area.member({ firstName: "Blocked" });
+    const quietMatch = await match(me.user.id, quiet.user.id, 300);
+    const chattyMatch = await match(me.user.id, chatty.user.id, 200);
+    await match(me.user.id, fresh.user.id, 30);
+    const blockedMatch = await match(me.user.id, blocked.user.id, 20);
+    await say(quietMatch, me.user.id, "Anyone there?", 240);
+    await say(chattyMatch, chatty.user.id, "Hi!", 12, true);
+    await say(chattyMatch, chatty.user.id, "Rust or Go?", 6);
+    await say(chattyMatch, chatty.user.id, "Both?", 5);
+    await say(blockedMatch, blocked.user.id, "hello", 1);
+    await t.db.insert(blocks).values({ blockerId: blocked.user.id, blockedId: me.user.id });
+
+    const list = (await me.client.get("/api/user/connections")).json().data;
+    expect(list.map((item: { firstName: string }) => item.firstName)).toEqual(["Chatty", "Fresh", "Quiet"]);
+    const [first, second, third] = list;
+    expect(first).toMatchObject({
+      lastMessage: { text: "Both?", fromMe: false },
+      unreadCount: 2,
+      isOnline: false,
+    });
+    expect(second).toMatchObject({ lastMessage: null, unreadCount: 0 });
+    expect(third).toMatchObject({ lastMessage: { text: "Anyone there?", fromMe: true }, unreadCount: 0 });
+
+    // The other side sees the same conversation from their end.
+    const theirs = (await chatty.client.get("/api/user/connections")).json().data;
+    expect(theirs[0]).toMatchObject({ firstName: "Me", lastMessage: { text: "Both?", fromMe: true }, unreadCount: 0 });
+  });
+});

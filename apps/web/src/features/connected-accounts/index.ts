@@ -1,0 +1,3 @@
+/** What other features may use from connected accounts. */
+
+export { ConnectedAccountsCard } from "./components/connected-accounts-card.tsx";

@@ -1,0 +1,38 @@
+import { OAUTH_PROVIDER_LABELS, oauthErrorMessage, oauthProviderSchema } from "@devmatch/shared";
+
+export interface ReturnNotice {
+  tone: "success" | "error";
+  text: string;
+}
+
+/** The query parameters a GitHub or Google round trip brings back to My Profile. */
+export const RETURN_PARAMS = ["connected", "skillsChecked", "oauthError", "provider"] as const;
+
+/**
+ * What to tell the member who just came back from GitHub or Google to My Profile: an account connected, skills
+ * read, or why it did not work. `verifiedCount` is how many of their skills are verified now.
+ */
+export function returnNotice(params: URLSearchParams, verifiedCount: number): ReturnNotice | null {
+  const connected = oauthProviderSchema.safeParse(params.get("connected"));
+  if (connected.success) {
+    const label = OAUTH_PROVIDER_LABELS[connected.data];
+    return { tone: "success", text: `${label} connected. You can now sign in with ${label}.` };
+  }
+  if (params.get("skillsChecked") === "github") {
+    if (verifiedCount === 0) {
+      return {
+        tone: "success",
+        text: "We read your public repositories. None of the skills on your profile showed up in them yet.",
+      };
+    }
+    const skills = verifiedCount === 1 ? "1 of your skills is" : `${verifiedCount} of your skills are`;
+    return { tone: "success", text: `We read your public repositories: ${skills} now verified on GitHub.` };
+  }
+  const reason = params.get("oauthError");
+  const provider = oauthProviderSchema.safeParse(params.get("provider"));
+  if (!reason || !provider.success) return null;
+  const label = OAUTH_PROVIDER_LABELS[provider.data];
+  if (reason === "failed") return { tone: "error", text: `That didn't work with ${label}. Please try again.` };
+  if (reason === "cancelled") return { tone: "error", text: `Nothing changed: you cancelled on ${label}.` };
+  return { tone: "error", text: oauthErrorMessage(provider.data, reason) };
+}

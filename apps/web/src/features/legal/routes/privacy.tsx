@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { LegalPage, LegalSection } from "../components/legal-page.tsx";
+
+const list = "flex list-disc flex-col gap-1.5 pl-5";
+const link = "font-semibold text-ink underline underline-offset-4";
+
+export function PrivacyRoute() {
+  return (
+    <LegalPage title="Privacy Policy" updated="23 November 2026">
+      <p className="text-ink-muted leading-relaxed">
+        This page lists what DevMatch stores about you, why, who else sees it, and the controls you have. We do not sell
+        your data and we do not show ads.
+      </p>
+      <LegalSection id="stored" title="What we store">
+        <ul className={list}>
+          <li>
+            <strong className="text-ink">Your account:</strong> name, email address, and your password as a one-way hash
+            (never the password itself). If you sign in with GitHub or Google, the provider's account id, and the email
+            and username it reports.
+          </li>
+          <li>
+            <strong className="text-ink">Your profile:</strong> date of birth, gender, bio, profession, company,
+            education, skills, interests, links you add (GitHub, LinkedIn, LeetCode, portfolio), your photos, and your
+            discovery preferences (age range, distance, who you want to see).
+          </li>
+          <li>
+            <strong className="text-ink">Your location:</strong> the city you give or, if you allow it, coordinates from
+            your browser. Other members only ever see a rounded distance (for example "less than 1 km away"), never your
+            coordinates.
+          </li>
+          <li>
+            <strong className="text-ink">What you do:</strong> your likes, passes and super likes, your matches, the
+            messages you send and when they were read, the members you block, the reports you make, and your
+            notifications.
+          </li>
+          <li>
+            <strong className="text-ink">Skills verified on GitHub:</strong> if you ask for it, the languages and topics
+            of your public repositories, to mark the skills your code shows.
+          </li>
+          <li>
+            <strong className="text-ink">Payments:</strong> the plan, amount, currency, dates and the payment provider's
+            order and payment ids. Card details go to the payment provider only.
+          </li>
+          <li>
+            <strong className="text-ink">Support:</strong> the subject and message of any request you send us.
+          </li>
+          <li>
+            <strong className="text-ink">Technical records:</strong> your signed-in sessions, short-lived email codes,
+            and, if you turn them on, the address your browser gives us for push notifications.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection id="use" title="Why we use it">
+        <p>
+          To run the app: to show your profile to members who match your preferences and theirs, rank the feed by shared
+          skills and interests, deliver messages, send the emails and notifications you chose, keep accounts safe
+          (sign-in limits, reports, blocks), and provide the plan you paid for. Nothing else.
+        </p>
+      </LegalSection>
+      <LegalSection id="shared" title="Who else sees it">
+        <ul className={list}>
+          <li>
+            <strong className="text-ink">Other members</strong> see your public profile (first name, age, photos, bio,
+            work, skills, interests, links and rounded distance). Your email, exact location and date of birth are never
+            shown. Messages are seen only by the person in the chat.
+          </li>
+          <li>
+            <strong className="text-ink">Our payment provider</strong> receives what it needs to take a payment: the
+            amount, and your name and email as notes on the order.
+          </li>
+          <li>
+            <strong className="text-ink">Our AI provider</strong> receives the question you ask the assistant and the
+            parts of profiles needed to answer it: first names, skills, interests, profession, education, bio and city.
+            It never receives email addresses, messages or exact locations.
+          </li>
+          <li>
+            <strong className="text-ink">GitHub and Google</strong>, only when you choose to sign in with them or link
+            them.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection id="controls" title="Your controls">
+        <ul className={list}>
+          <li>Edit or remove anything on your profile and photos at any time from My Profile.</li>
+          <li>Pause your account from Settings: you leave every feed and Likes screen but keep your matches.</li>
+          <li>Download a copy of everything we hold about you from Settings.</li>
+          <li>
+            Choose which notifications you get, by email and on your devices, from Settings; every notice email has a
+            one-click unsubscribe link.
+          </li>
+          <li>Block or report any member; a block hides you from each other completely.</li>
+          <li>Disconnect GitHub or Google from My Profile; verified skills go with GitHub.</li>
+          <li>
+            Delete your account from Settings. Your profile, photos, swipes, matches, messages and notifications are
+            removed at once. Payment records stay, without your name attached, because accounting rules require them;
+            reports others made about you stay so that repeated abuse can be recognised.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection id="cookies" title="Cookies">
+        <p>
+          We use one cookie: it keeps you signed in. It is removed when you sign out (or when you close the browser,
+          unless you ticked "Remember me"). There are no tracking or advertising cookies.
+        </p>
+      </LegalSection>
+      <LegalSection id="contact" title="Questions">
+        <p>
+          Ask us anything about your data through the support form on the{" "}
+          <Link to={paths.app.premium} className={link}>
+            Premium
+          </Link>{" "}
+          page, available to every member. See also the{" "}
+          <Link to={paths.terms} className={link}>
+            Terms of Service
+          </Link>
+          .
+        </p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { PlaceInputs } from "./components/fields/place-inputs.tsx";
+export { TagInput } from "./components/fields/tag-input.tsx";

@@ -1,0 +1,1 @@
+export { PublicProfileView } from "./components/public-profile-view.tsx";

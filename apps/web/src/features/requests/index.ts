@@ -1,0 +1,1 @@
+export { LikesPeek } from "./components/likes-peek.tsx";
