@@ -150,6 +150,12 @@ test.describe("before any script has run", () => {
     await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
   });
 
+  test("Learn More already lands on the features section below the navbar", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Learn More" }).click();
+    await expectScrolledBelowNavbar(page.locator("#features"));
+  });
+
   test("any other screen shows the splash, scroll-locked, while it loads", async ({ page }) => {
     await page.goto("/forgot-password");
     await expect(page.getByTestId("splash")).toBeVisible();

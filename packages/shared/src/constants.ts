@@ -10,10 +10,13 @@ export const ONBOARDING_STEP_COUNT = 8;
 
 export const LANDING = {
   scrolledNavbarThresholdPx: 50,
+  /** Kept equal to the landing sections' scroll-mt-20, so an in-page link followed before scripts run lands in the same place. */
   anchorOffsetPx: 80,
   scrollDurationMs: 1500,
   splashFadeMs: 500,
   heroWords: ["Love", "Partners", "Soulmates", "Dreams"],
+  /** Below these, live counts would advertise how empty the place is; the hero says it is new instead. */
+  liveFiguresFrom: { members: 100, matches: 10 },
 } as const;
 
 /**
@@ -21,3 +24,6 @@ export const LANDING = {
  * without a CORS preflight, which the server never grants, so it proves the request came from our own code.
  */
 export const API_CLIENT_HEADER = "x-devmatch-client";
+
+/** Where Socket.IO is served, for the server and every client. */
+export const SOCKET_PATH = "/api/socket.io";

@@ -9,7 +9,7 @@ export function TestimonialsSection() {
       id={SECTION_IDS.testimonials}
       tabIndex={-1}
       aria-labelledby="testimonials-title"
-      className="bg-surface/40 px-4 py-20 focus:outline-none sm:px-6"
+      className="scroll-mt-20 bg-surface/40 px-4 py-20 focus:outline-none sm:px-6"
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
