@@ -56,6 +56,8 @@ export function namedStatement<Row, Values extends Record<string, unknown>>(name
   const { text, params } = oneParameterPerPlaceholder(dialect.sqlToQuery(query));
   const fill = (values: Values) => fillPlaceholders(params, values);
   return {
+    /** The statement as PostgreSQL receives it. */
+    text,
     /** The text and values for a call, to show its plan. */
     forExplain: (values: Values) => ({ text, values: fill(values) }),
     async execute(database: Pick<DatabaseHandle, "plannedOnce">, values: Values): Promise<Row[]> {

@@ -38,7 +38,16 @@ export class ResilientChatClient {
     });
     this.socket.on("messageReceived", (message) => this.show(message));
     this.socket.on("connect", () => void this.onConnect());
+    // As the web app: a refusal at the handshake (other than being signed out) is tried again.
+    this.socket.on("connect_error", (error) => {
+      if (this.socket.active || error.message === "UNAUTHENTICATED") return;
+      setTimeout(() => {
+        if (!this.socket.connected && !this.closed) this.socket.connect();
+      }, 500);
+    });
   }
+
+  private closed = false;
 
   get connected() {
     return this.socket.connected;
@@ -70,13 +79,19 @@ export class ResilientChatClient {
     for (const [clientId, text] of this.pending) void this.deliver(clientId, text);
   }
 
+  /** As the web app: a failed catch-up is asked again, a little later each time. */
   private async catchUp(afterSeq: number) {
-    const response = await fetch(`${this.baseUrl}/api/chat/${this.partner}?after=${afterSeq}&limit=100`, {
-      headers: { cookie: this.cookie },
-    }).catch(() => null);
-    if (!response?.ok) return;
-    const body = (await response.json()) as { data?: { messages: ChatMessage[] }; messages?: ChatMessage[] };
-    for (const message of (body.data ?? body).messages ?? []) this.show(message);
+    for (const waitMs of [250, 500, 1_000, 2_000, 4_000]) {
+      const response = await fetch(`${this.baseUrl}/api/chat/${this.partner}?after=${afterSeq}&limit=100`, {
+        headers: { cookie: this.cookie },
+      }).catch(() => null);
+      if (response?.ok) {
+        const body = (await response.json()) as { data?: { messages: ChatMessage[] }; messages?: ChatMessage[] };
+        for (const message of (body.data ?? body).messages ?? []) this.show(message);
+        return;
+      }
+      await sleep(waitMs);
+    }
   }
 
   private show(message: ChatMessage) {
@@ -111,6 +126,7 @@ export class ResilientChatClient {
   }
 
   close() {
+    this.closed = true;
     this.socket.close();
   }
 }

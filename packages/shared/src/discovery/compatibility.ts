@@ -12,6 +12,9 @@ export const COMPATIBILITY_WEIGHTS = {
 } as const;
 export type CompatibilityCriterion = keyof typeof COMPATIBILITY_WEIGHTS;
 
+/** Points when both have a degree or a profession and they differ: related fields still count for something. */
+export const COMPATIBILITY_PARTIAL_POINTS = { education: 8, profession: 5 } as const;
+
 /** Points earned out of the criterion's weight; absent when the criterion does not apply. */
 export type CompatibilityBreakdown = Partial<Record<CompatibilityCriterion, { points: number; max: number }>>;
 
@@ -71,6 +74,7 @@ export const VERIFIED_SHARED_SKILL_WEIGHT = 2;
 
 export function computeCompatibility(viewer: CompatibilityViewer, candidate: CompatibilityCandidate): Compatibility {
   const w = COMPATIBILITY_WEIGHTS;
+  const partial = COMPATIBILITY_PARTIAL_POINTS;
   const breakdown: CompatibilityBreakdown = {};
   if (candidate.age !== null) {
     const { min, max } = viewer.preferences.ageRange;
@@ -86,12 +90,15 @@ export function computeCompatibility(viewer: CompatibilityViewer, candidate: Com
   }
   if (viewer.degree && candidate.degree) {
     breakdown.education = {
-      points: normaliseTerm(viewer.degree) === normaliseTerm(candidate.degree) ? w.education : 8,
+      points: normaliseTerm(viewer.degree) === normaliseTerm(candidate.degree) ? w.education : partial.education,
       max: w.education,
     };
   }
   if (viewer.profession && candidate.profession) {
-    breakdown.profession = { points: viewer.profession === candidate.profession ? w.profession : 5, max: w.profession };
+    breakdown.profession = {
+      points: viewer.profession === candidate.profession ? w.profession : partial.profession,
+      max: w.profession,
+    };
   }
   if (viewer.preferences.religions.length > 0) {
     const match = candidate.religion !== null && viewer.preferences.religions.includes(candidate.religion);

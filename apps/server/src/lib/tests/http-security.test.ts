@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
 import { STRONG_PASSWORD, uniqueEmail } from "../../test/factories.ts";
+import { freshDatabase } from "../../test/fresh-database.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -81,16 +82,23 @@ describe("service endpoints", () => {
   });
 
   it("counts verified members and matches live for the landing page", async () => {
-    const before = (await t.app.inject({ method: "GET", url: "/api/stats/public" })).json().data;
-    await t.db
-      .insert(users)
-      .values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: true });
-    await t.db
-      .insert(users)
-      .values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: false });
-    const after = (await t.app.inject({ method: "GET", url: "/api/stats/public" })).json().data;
-    expect(after.members).toBe(before.members + 1);
-    expect(after.matches).toBe(before.matches);
+    // Its own database: other test files add members to the shared one while this counts.
+    const databaseUrl = process.env.DATABASE_URL;
+    const own = await createTestApp(databaseUrl ? { DATABASE_URL: await freshDatabase(databaseUrl, "stats") } : {});
+    try {
+      const before = (await own.app.inject({ method: "GET", url: "/api/stats/public" })).json().data;
+      await own.db
+        .insert(users)
+        .values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: true });
+      await own.db
+        .insert(users)
+        .values({ email: uniqueEmail(), passwordHash: "x", firstName: "A", lastName: "B", isVerified: false });
+      const after = (await own.app.inject({ method: "GET", url: "/api/stats/public" })).json().data;
+      expect(after.members).toBe(before.members + 1);
+      expect(after.matches).toBe(before.matches);
+    } finally {
+      await own.close();
+    }
   });
 
   it("serves the plans table with the configured pricing mode", async () => {

@@ -2,7 +2,7 @@ import { type Compatibility, sharedSkills } from "@devmatch/shared";
 import { and, desc, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { blocks, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { compatibilityBetween } from "../feed/card.ts";
+import { compatibilityBetween } from "../feed/compatibility.ts";
 import { BOX_MARGIN_KM, KM_PER_DEGREE, publicDistanceKm } from "../feed/distance.ts";
 import { type PublicUserRow, publicColumns, type UserRow } from "../users/presenter.ts";
 

@@ -1,12 +1,11 @@
-import { type FeedPage, MESSAGES } from "@devmatch/shared";
+import { type FeedCard, type FeedPage, MESSAGES } from "@devmatch/shared";
 import type { AppContext } from "../../lib/context.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { readAccount } from "../auth/sessions.ts";
 import { allowanceAfter } from "../matching/allowance.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { decodeCursor, encodeCursor, type RankKey } from "./cursor.ts";
-import { feedPageStatement } from "./page-statement.ts";
-import { feedParams } from "./viewer-values.ts";
+import { deckCardStatement, feedPageStatement, feedParams } from "./feed-query.ts";
 
 export function assertCanDiscover(user: UserRow) {
   if (!user.onboardingCompleted) {
@@ -27,7 +26,10 @@ export interface RankedFeedPage {
   superLikesToday: number;
 }
 
-/** Ranks a page of the feed for whoever holds the session token, finding them in the same statement. */
+/**
+ * Ranks a page of the feed for whoever holds the session token, finding them in the same statement (which ranks
+ * nothing while their profile is incomplete).
+ */
 export async function rankFeedPage(
   ctx: AppContext,
   options: { sessionToken: string; cursor?: string },
@@ -58,4 +60,15 @@ export function feedPageJson(ctx: AppContext, { viewer, ranked }: { viewer: User
     }),
   };
   return `{"data":${ranked.cardsJson},${JSON.stringify(rest).slice(1)}`;
+}
+
+/** A member's card as the viewer's deck shows it, score and distance included (undo puts it back on top). */
+export async function getDeckCard(ctx: AppContext, options: { viewer: UserRow; memberId: string }): Promise<FeedCard> {
+  const [row] = await deckCardStatement.execute(ctx.database, {
+    viewerId: options.viewer.id,
+    memberId: options.memberId,
+    today: new Date().toISOString().slice(0, 10),
+  });
+  if (!row) throw notFound("User not found");
+  return JSON.parse(row.card) as FeedCard;
 }

@@ -4,9 +4,16 @@ import { namedStatement } from "../../db/prepared.ts";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { UserRow } from "../users/presenter.ts";
-import { publicDistanceSql } from "./ranking-sql.ts";
-import { viewerValue, viewerValues, withViewer } from "./viewer-values.ts";
-import { field, listedMember, matchesViewer, rankingSelect } from "./window.ts";
+import {
+  bothPlaced,
+  candidateSelect,
+  listedMember,
+  matchesViewer,
+  publicDistance,
+  viewerValue,
+  viewerValuesOf,
+  withViewer,
+} from "./feed-query.ts";
 
 const DISTANCE_STEPS = [10, 25, 50, 100, 250, PROFILE_LIMITS.distanceMax];
 const AGE_STEP_YEARS = 3;
@@ -28,12 +35,11 @@ const countStatement = namedStatement<{ count: number }, CountValues>(
         ${sql.placeholder("distance")}::int as ${column(users.prefDistanceKm.name)}
       from ${users} where ${users.id} = ${sql.placeholder("viewerId")}
     ),
-    viewer_values as materialized (${viewerValues})
+    viewer_values as materialized (${viewerValuesOf("viewer")})
     select count(*)::int as count
-    from (select ${rankingSelect} from ${users}, ${withViewer} where ${listedMember} and ${matchesViewer({ withinBox: true })}) c
+    from (select ${candidateSelect} from ${users}, ${withViewer} where ${listedMember} and ${matchesViewer({ withinBox: true })}) c
     cross join ${withViewer}
-    where ${viewerValue("viewerLat")}::float8 is null or ${field("c", "latitude")} is null or ${field("c", "longitude")} is null
-      or ${publicDistanceSql()} <= ${viewerValue("maxKm")}::int`,
+    where not (${bothPlaced}) or ${publicDistance} <= ${viewerValue("maxKm")}::int`,
 );
 type CountValues = { viewerId: string; today: string; ageMin: number; ageMax: number; distance: number };
 

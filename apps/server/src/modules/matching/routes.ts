@@ -4,9 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { presentFeedCard } from "../feed/card.ts";
-import { publicDistanceKm } from "../feed/distance.ts";
-import { findUser, photosByUser } from "../users/load.ts";
+import { getDeckCard } from "../feed/service.ts";
 import { swipeAllowance } from "./allowance.ts";
 import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { findMatch, isBlockedEitherWay, swipe, undoLastSwipe } from "./service.ts";
@@ -33,16 +31,10 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post("/match/undo", { schema: { tags } }, async (request) => {
     const user = currentUser(request);
     const targetId = await undoLastSwipe(ctx, { user });
-    const target = await findUser(ctx, { userId: targetId });
-    const photos = (await photosByUser(ctx, { userIds: [targetId] })).get(targetId) ?? [];
     return {
       data: {
-        card: presentFeedCard(user, target, photos, {
-          superLikedYou: false,
-          isBoosted: false,
-          distanceKm: publicDistanceKm(user, target),
-        }),
-        allowance: await swipeAllowance(ctx, { user: user }),
+        card: await getDeckCard(ctx, { viewer: user, memberId: targetId }),
+        allowance: await swipeAllowance(ctx, { user }),
       },
     };
   });

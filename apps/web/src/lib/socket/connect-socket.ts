@@ -2,6 +2,9 @@ import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } fro
 import type { Socket } from "socket.io-client";
 import type { AppSocket } from "./socket-context.ts";
 
+const REFUSED_FOR_GOOD = new Set(["UNAUTHENTICATED", "ONBOARDING_INCOMPLETE"]);
+const RETRY_AFTER_REFUSAL_MS = 2_000;
+
 /**
  * Opens the connection. The client library is fetched only here, so screens before sign-in never download it.
  * The session cookie authenticates the socket; reconnection never gives up, as a phone drops off networks often.
@@ -13,6 +16,14 @@ export async function connectSocket(): Promise<AppSocket> {
     withCredentials: true,
     reconnection: true,
     reconnectionAttempts: Number.POSITIVE_INFINITY,
+  });
+  socket.on("connect_error", (error) => {
+    // A refusal at the server's handshake check ends the library's own reconnecting. Only a member signed out or
+    // not yet onboarded is refused for good; anything else (a server briefly unable to read the session) passes.
+    if (socket.active || REFUSED_FOR_GOOD.has(error.message)) return;
+    setTimeout(() => {
+      if (!socket.connected) socket.connect();
+    }, RETRY_AFTER_REFUSAL_MS);
   });
   // The same methods and events; the library's overloaded generics just don't unify with the narrower interface.
   return socket as unknown as AppSocket;

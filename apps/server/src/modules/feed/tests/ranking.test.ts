@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { FEED_PAGE_SIZE, type FeedCard } from "@devmatch/shared";
+import { FEED_PAGE_SIZE, type FeedCard, sharedSkills } from "@devmatch/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../auth/sessions.ts";
 import { findUser, photosByUser } from "../../users/load.ts";
-import { presentFeedCard } from "../card.ts";
+import { type PhotoRef, type ProfileRow, presentPublicProfile, type UserRow } from "../../users/presenter.ts";
+import { compatibilityBetween } from "../compatibility.ts";
 import { encodeCursor } from "../cursor.ts";
 import { publicDistanceKm } from "../distance.ts";
-import { feedPageStatement } from "../page-statement.ts";
-import { feedParams } from "../viewer-values.ts";
+import { feedPageStatement, feedParams } from "../feed-query.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +26,18 @@ const uniqueProfession = () => `Profession ${randomUUID()}`;
  */
 const UNPLACED = { latitude: null, longitude: null, dateOfBirth: "1950-01-01" };
 const SEES_UNPLACED = { prefAgeMax: 80 };
+
+/** The card the shared presenters and `computeCompatibility` make of a member: what the SQL must write. */
+function expectedCard(viewer: UserRow, member: ProfileRow, memberPhotos: PhotoRef[], distanceKm: number | null) {
+  return {
+    ...presentPublicProfile(member, memberPhotos),
+    compatibility: compatibilityBetween(viewer, member),
+    sharedSkills: sharedSkills(viewer.skills, member.skills),
+    distanceKm,
+    superLikedYou: false,
+    isBoosted: false,
+  };
+}
 
 const pick = <T>(values: readonly T[], index: number) => values[index % values.length] as T;
 
@@ -95,9 +107,7 @@ describe("the feed's ranking in the database", () => {
       const member = await findUser(t, { userId: card._id });
       const memberPhotos = (await photosByUser(t, { userIds: [card._id] })).get(card._id) ?? [];
       const distanceKm = publicDistanceKm(viewerRow, member);
-      expect(card).toEqual(
-        presentFeedCard(viewerRow, member, memberPhotos, { superLikedYou: false, isBoosted: false, distanceKm }),
-      );
+      expect(card).toEqual(expectedCard(viewerRow, member, memberPhotos, distanceKm));
     }
 
     const scores = cards.map((card) => card.compatibility.score);
@@ -131,9 +141,7 @@ describe("the feed's ranking in the database", () => {
     for (const member of [unverified, verified, viewsAll]) {
       const card = cardOf(member.user.id);
       const row = await findUser(t, { userId: member.user.id });
-      expect(card.compatibility).toEqual(
-        presentFeedCard(viewerRow, row, [], { superLikedYou: false, isBoosted: false, distanceKm: null }).compatibility,
-      );
+      expect(card.compatibility).toEqual(compatibilityBetween(viewerRow, row));
     }
   });
 

@@ -10,6 +10,9 @@ import { useOutbox } from "./use-outbox.ts";
 import { usePartnerStatus } from "./use-partner-status.ts";
 import { useReadReceipts } from "./use-read-receipts.ts";
 
+/** Pauses between tries to catch up after a reconnect; after the last, the next reconnect asks again. */
+const CATCH_UP_RETRIES_MS = [1_000, 2_000, 4_000, 8_000];
+
 /**
  * One open conversation: the loaded pages plus everything that arrived live, my messages on their way, read
  * receipts and the partner's status, kept in step with the socket.
@@ -46,10 +49,16 @@ export function useChatRoom({
   });
 
   const catchUp = useCallback(async () => {
-    try {
-      addStored(await getMessagesAfter(targetUserId, known.current.latestSeq));
-    } catch {
-      // Nothing to show: the next reconnect, or opening the chat again, asks again.
+    // From what was known when the connection came back: messages arriving live meanwhile must not move the
+    // starting point past ones missed while away. A failed request is asked again, a little later each time.
+    const afterSeq = known.current.latestSeq;
+    for (const waitMs of CATCH_UP_RETRIES_MS) {
+      try {
+        addStored(await getMessagesAfter(targetUserId, afterSeq));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
     }
   }, [addStored, targetUserId]);
 

@@ -1,0 +1,593 @@
+import {
+  COMPATIBILITY_PARTIAL_POINTS,
+  COMPATIBILITY_WEIGHTS,
+  type CompatibilityCriterion,
+  FEED_PAGE_SIZE,
+  PROFILE_LIMITS,
+  VERIFIED_SHARED_SKILL_WEIGHT,
+} from "@devmatch/shared";
+import { and, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { namedStatement } from "../../db/prepared.ts";
+import { blocks, boosts, photos, swipes, users } from "../../db/schema.ts";
+import { constant, constantFloat, jsonText, literal, selectAs } from "../../db/sql-text.ts";
+import { sha256 } from "../../lib/crypto.ts";
+import { accountJson, liveSessionUser } from "../auth/sessions.ts";
+import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
+import { startOfToday, swipesTodayColumns } from "../matching/allowance.ts";
+import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
+import type { RankKey } from "./cursor.ts";
+import { BOX_MARGIN_KM, KM_PER_DEGREE } from "./distance.ts";
+
+/*
+ * The feed as SQL, read top to bottom:
+ *   1. the request's values;
+ *   2. the viewer: their row from the session, and what it implies (`viewer_values`, joined as `v`);
+ *   3. who is considered: the recent-activity window near the viewer, plus boosted members and members who
+ *      super-liked the viewer, each matched against every preference and exclusion;
+ *   4. how each is scored: `computeCompatibility` (packages/shared) in SQL, and the exact distance;
+ *   5. the page: the feed's order, the cursor, the page size;
+ *   6. the card, written as JSON text;
+ *   7. the statements: the page (`GET /api/feed`) and one card (undo).
+ * Everything is planned once per connection for every viewer, so the viewer's values reach the plan as columns
+ * of one joined row rather than as constants the planner could specialise on.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// 1. The request's values
+
+const PRIORITY_LIMIT = 50;
+/** Active boosts to consider at once; boosts last 30 minutes, so this is far above what is ever live. */
+const BOOST_SCAN_LIMIT = 500;
+/** How many recently active members one feed request considers: the cost stays flat as membership grows. */
+const WINDOW_SIZE = 100;
+/** Beyond this many grid cells the viewer's area holds most members, and the plain activity walk is cheaper. */
+const MAX_WALKED_CELLS = 25;
+const NO_POSITION_CELL = -1;
+
+/** What the request itself supplies: everything about the viewer is read from their row in the statement. */
+export function feedParams(options: { sessionToken: string; after: RankKey | null; now?: Date }) {
+  const { after, now = new Date() } = options;
+  return {
+    tokenHash: sha256(options.sessionToken),
+    today: now.toISOString().slice(0, 10),
+    since: startOfToday(now),
+    afterBoosted: after?.[0] ?? null,
+    afterSuperLiked: after?.[1] ?? null,
+    afterScore: after?.[2] ?? null,
+    afterActive: after?.[3] ?? null,
+    afterId: after?.[4] ?? null,
+  };
+}
+export type FeedParams = ReturnType<typeof feedParams>;
+const param = (name: keyof FeedParams) => sql.placeholder(name);
+
+// ---------------------------------------------------------------------------------------------------------------
+// 2. The viewer
+//
+// The statements below start with a `viewer` row source (one row of the users table's columns). Their values,
+// derived once, are the one `viewer_values` row, joined as `v`: a join, not a scalar subquery per use, since each
+// of those would be a sub-plan to set up on every call and the feed reads some fifty values.
+
+type ViewerSkillValue = `viewerSkill${number}`;
+/**
+ * The viewer's skill keys one value each: scoring compares each with a candidate's keys, which is cheaper than
+ * intersecting two arrays for every candidate. (`viewerSkillKeys` holds them as an array for the card.)
+ */
+const viewerSkillValues: ViewerSkillValue[] = Array.from(
+  { length: PROFILE_LIMITS.skillsMax },
+  (_, index) => `viewerSkill${index}` as const,
+);
+type ViewerValue =
+  | "viewerId"
+  | "oldest"
+  | "youngest"
+  | "genders"
+  | "religions"
+  | "professions"
+  | "latMin"
+  | "latMax"
+  | "lngMin"
+  | "lngMax"
+  | "cells"
+  | "wide"
+  | "viewerLat"
+  | "viewerLng"
+  | "maxKm"
+  | ViewerSkillValue
+  | "viewerSkillCount"
+  | "viewerSkillKeys"
+  | "viewerDegree"
+  | "viewerProfession";
+
+/** One of the viewer's values, as a column of `v`. */
+export const viewerValue = (name: ViewerValue) => sql`v.${sql.identifier(name)}`;
+/** The `viewer_values` row, joined as `v`. */
+export const withViewer = sql`viewer_values v`;
+const viewerIsWide = sql`(select wide from viewer_values)`;
+
+const viewerColumn = (column: AnyPgColumn) => sql`viewer_row.${sql.identifier(column.name)}`;
+
+/**
+ * The viewer's values from `source` (a row source with the users table's columns): the birth dates their age
+ * range allows, the box and grid cells their distance reaches (or `wide` when there are too many cells or no
+ * position), their own position, preference lists and normalised skills. Uses the `today` value.
+ */
+export const viewerValuesOf = (source: string) => sql`select ${viewerColumn(users.id)} as "viewerId",
+    (${sql.placeholder("today")}::date - make_interval(years => ${viewerColumn(users.prefAgeMax)} + 1))::date + 1 as oldest,
+    (${sql.placeholder("today")}::date - make_interval(years => ${viewerColumn(users.prefAgeMin)}))::date as youngest,
+    ${viewerColumn(users.prefGenders)} as genders,
+    ${viewerColumn(users.prefReligions)} as religions,
+    ${viewerColumn(users.prefProfessions)} as professions,
+    ${viewerColumn(users.latitude)} - box.lat_delta as "latMin",
+    ${viewerColumn(users.latitude)} + box.lat_delta as "latMax",
+    ${viewerColumn(users.longitude)} - box.lng_delta as "lngMin",
+    ${viewerColumn(users.longitude)} + box.lng_delta as "lngMax",
+    area.cells, reach.wide,
+    ${viewerColumn(users.latitude)} as "viewerLat",
+    ${viewerColumn(users.longitude)} as "viewerLng",
+    ${viewerColumn(users.prefDistanceKm)}::int as "maxKm",
+    ${sql.join(
+      viewerSkillValues.map(
+        (name, index) => sql`${viewerColumn(users.skillKeys)}[${constant(index + 1)}] as ${sql.identifier(name)}`,
+      ),
+      sql`, `,
+    )},
+    cardinality(${viewerColumn(users.skillKeys)}) as "viewerSkillCount",
+    ${viewerColumn(users.skillKeys)} as "viewerSkillKeys",
+    case when coalesce(${viewerColumn(users.degree)}, '') = '' then null else lower(btrim(${viewerColumn(users.degree)})) end as "viewerDegree",
+    nullif(${viewerColumn(users.profession)}, '') as "viewerProfession"
+  from ${sql.identifier(source)} viewer_row
+  -- A box that holds every place within the distance (the cheap prefilter for the exact check).
+  cross join lateral (
+    select (${viewerColumn(users.prefDistanceKm)} + ${constantFloat(BOX_MARGIN_KM)}) / ${constantFloat(KM_PER_DEGREE)} as lat_delta,
+      (${viewerColumn(users.prefDistanceKm)} + ${constantFloat(BOX_MARGIN_KM)}) / (${constantFloat(KM_PER_DEGREE)} * greatest(0.01, cos(radians(${viewerColumn(users.latitude)})))) as lng_delta
+  ) box
+  -- The span of 1° cells the box touches; too many (or no position) and the wide walk is used instead.
+  cross join lateral (
+    select floor(${viewerColumn(users.latitude)} - box.lat_delta)::int as lat_from,
+      floor(least(${viewerColumn(users.latitude)} + box.lat_delta, 89.999))::int as lat_to,
+      floor(${viewerColumn(users.longitude)} - box.lng_delta)::int as lng_from,
+      floor(${viewerColumn(users.longitude)} + box.lng_delta)::int as lng_to
+  ) span
+  cross join lateral (
+    select ${viewerColumn(users.latitude)} is null or ${viewerColumn(users.longitude)} is null
+      or (span.lat_to - span.lat_from + 1) * (span.lng_to - span.lng_from + 1) > ${constant(MAX_WALKED_CELLS)} as wide
+  ) reach
+  -- Those cells (as geo_cell numbers them, longitude wrapped), listed only for the nearby walk, plus the cell of
+  -- unplaced members.
+  cross join lateral (
+    select array[${constant(NO_POSITION_CELL)}] || coalesce(array_agg(distinct (greatest(cell_lat, -90) + 90) * 360 + (((cell_lng + 180) % 360) + 360) % 360), '{}') as cells
+    from generate_series(span.lat_from, case when reach.wide then span.lat_from - 1 else span.lat_to end) cell_lat
+    cross join generate_series(span.lng_from, span.lng_to) cell_lng
+  ) area`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// 3. Who is considered
+
+/** The partial feed indexes' predicate, written exactly as they are so the planner can use them. */
+export const listedMember = sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended} and not ${users.isPaused}`;
+
+/** Whether a listed member matches the viewer: every preference and exclusion, evaluated in the database. */
+export function matchesViewer({ withinBox }: { withinBox: boolean }): SQL {
+  const conditions = [
+    sql`${users.id} <> ${viewerValue("viewerId")}`,
+    sql`${users.dateOfBirth} between ${viewerValue("oldest")} and ${viewerValue("youngest")}`,
+    sql`${users.gender} = any(${viewerValue("genders")}::text[])`,
+    // An empty preference list means "anyone".
+    sql`(cardinality(${viewerValue("religions")}::text[]) = 0 or ${users.religion} = any(${viewerValue("religions")}::text[]))`,
+    sql`(cardinality(${viewerValue("professions")}::text[]) = 0 or ${users.profession} = any(${viewerValue("professions")}::text[]))`,
+    // Each set is gathered once per request and hashed, rather than probed once per member walked.
+    sql`${users.id} not in (select ${swipes.targetId} from ${swipes} where ${swipes.swiperId} = ${viewerValue("viewerId")})`,
+    sql`${users.id} not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerValue("viewerId")}
+      union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerValue("viewerId")})`,
+  ];
+  if (withinBox) {
+    // The cheap prefilter for the exact distance check; no box without a viewer position.
+    conditions.push(
+      sql`(${viewerValue("latMin")}::float8 is null or ${users.latitude} is null or (${users.latitude} between ${viewerValue("latMin")}::float8 and ${viewerValue("latMax")}::float8 and ${users.longitude} between ${viewerValue("lngMin")}::float8 and ${viewerValue("lngMax")}::float8))`,
+    );
+  }
+  return sql`(${and(...conditions)})`;
+}
+
+/** What ranking reads of each candidate (a row source aliased `c`); the full profile is loaded only for the page. */
+const candidateColumns = {
+  id: users.id,
+  lastActiveAt: users.lastActiveAt,
+  dateOfBirth: users.dateOfBirth,
+  city: users.city,
+  country: users.country,
+  skillKeys: users.skillKeys,
+  githubSkillKeys: users.githubSkillKeys,
+  degree: users.degree,
+  profession: users.profession,
+  religion: users.religion,
+  latitude: users.latitude,
+  longitude: users.longitude,
+  publicLatitude: users.publicLatitude,
+  publicLongitude: users.publicLongitude,
+};
+type CandidateField = keyof typeof candidateColumns;
+const candidateFields = Object.keys(candidateColumns) as CandidateField[];
+/** A `users` row as a candidate row. */
+export const candidateSelect = selectAs(candidateColumns);
+/** A column of the candidate row `c`. */
+export const candidate = (key: CandidateField) => sql`c.${sql.identifier(key)}`;
+
+/** Listed members (those `where` picks) in order of recent activity, with what matching and ranking read. */
+const listedMembers = (where: SQL = sql`true`) =>
+  sql`(select ${sql.join(
+    [...Object.values(candidateColumns), users.gender].map((column) => sql`${column}`),
+    sql`, `,
+  )} from ${users} where ${listedMember} and ${where} order by ${users.lastActiveAt} desc, ${users.id})`;
+
+/**
+ * Members of `source` (a row source named like the users table) in order of recent activity, keeping the first
+ * window's worth that match the viewer. The match is a column read above an `offset 0` fence rather than a
+ * filter the planner could see: the statement is planned once for every viewer, and with the viewer's values
+ * unknown the planner would otherwise guess that almost nothing matches and sort the whole area instead of
+ * walking the index and stopping early.
+ */
+function activityWalk(source: SQL, { withinBox }: { withinBox: boolean }): SQL {
+  return sql`select ${sql.join(
+    candidateFields.map((key) => sql`walk.${sql.identifier(key)}`),
+    sql`, `,
+  )} from ${withViewer} cross join lateral (
+      select ${candidateSelect}, ${matchesViewer({ withinBox })} as matches from ${source} ${users}
+      order by ${users.lastActiveAt} desc, ${users.id} offset 0
+    ) walk
+    where walk.matches limit ${constant(WINDOW_SIZE)}`;
+}
+
+/**
+ * The recent-activity window near a viewer with a position: one walk of the (cell, activity) index per nearby
+ * cell, merged in activity order, so the walk stops after about a window's worth of members however many cells
+ * the area spans and however many members they hold. Unused cell slots are null and match nothing. (Each walk
+ * carries its own order: without it the planner does not see that the index gives it, and sorts the area.)
+ */
+const nearbyWindow = activityWalk(
+  sql`(${sql.join(
+    Array.from({ length: MAX_WALKED_CELLS + 1 }, (_, slot) =>
+      listedMembers(sql`${users.geoCell} = (${viewerValue("cells")}::int[])[${constant(slot + 1)}]`),
+    ),
+    sql` union all `,
+  )})`,
+  { withinBox: false },
+);
+
+/** The window for viewers without a position or reaching across many cells: the activity index, walked once. */
+const wideWindow = activityWalk(listedMembers(), { withinBox: true });
+
+/** The viewer's recent-activity window: of the two walks, only the one that suits their area runs. */
+const recentWindow = sql`select * from (${nearbyWindow}) nearby where not ${viewerIsWide}
+  union all select * from (${wideWindow}) far where ${viewerIsWide}`;
+
+/** The window, plus boosted members and members who super-liked the viewer wherever they are in the index. */
+const candidatesQuery = sql`recent as (${recentWindow}),
+    boosted as (select ${boosts.userId} as id from ${boosts} where ${boosts.endsAt} > now() limit ${constant(BOOST_SCAN_LIMIT)}),
+    super_likers as (
+      select ${swipes.swiperId} as id from ${swipes}, ${withViewer}
+      where ${swipes.targetId} = ${viewerValue("viewerId")} and ${swipes.action} = 'superlike' limit ${constant(PRIORITY_LIMIT)}
+    ),
+    candidates as (
+      select * from recent
+      union all
+      select ${candidateSelect} from ${users}, ${withViewer}
+      where ${users.id} in (select id from boosted union select id from super_likers)
+        and ${users.id} not in (select id from recent) and ${listedMember} and ${matchesViewer({ withinBox: true })}
+    )`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// 4. How each is scored
+
+type Criterion = { key: CompatibilityCriterion; applies: SQL; points: SQL; max: number };
+
+/**
+ * `computeCompatibility` (packages/shared) over the candidate `c`, criterion by criterion with the same weights
+ * and integer rounding, so the database can rank, page and render the card; a test holds the two to the same
+ * numbers.
+ */
+function compatibilityCriteria(): Criterion[] {
+  const w = COMPATIBILITY_WEIGHTS;
+  const partial = COMPATIBILITY_PARTIAL_POINTS;
+  // Skills are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most
+  // `skillsMax`, one value each) normalised skills the candidate's lower-cased keys contain.
+  const overlap = sql`(${sql.join(
+    viewerSkillValues.map(
+      (name) => sql`coalesce((${viewerValue(name)}::text = any(${candidate("skillKeys")}))::int, 0)`,
+    ),
+    sql` + `,
+  )})`;
+  // Shared skills the candidate's GitHub repositories show count `VERIFIED_SHARED_SKILL_WEIGHT` times; most members
+  // have none, so the second pass over the viewer's skills is skipped for them.
+  const verified = sql`(case when cardinality(${candidate("githubSkillKeys")}) = 0 then 0 else ${sql.join(
+    viewerSkillValues.map(
+      (name) =>
+        sql`coalesce((${viewerValue(name)}::text = any(${candidate("skillKeys")}) and ${viewerValue(name)}::text = any(${candidate("githubSkillKeys")}))::int, 0)`,
+    ),
+    sql` + `,
+  )} end)`;
+  const weighted = sql`(${overlap} + ${constant(VERIFIED_SHARED_SKILL_WEIGHT - 1)} * ${verified})`;
+  const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${candidate("skillKeys")}))`;
+  return [
+    {
+      key: "age",
+      applies: sql`${candidate("dateOfBirth")} is not null`,
+      points: sql`case when ${candidate("dateOfBirth")} between ${viewerValue("oldest")}::date and ${viewerValue("youngest")}::date then ${constant(w.age)} else 0 end`,
+      max: w.age,
+    },
+    {
+      key: "location",
+      applies: sql`true`,
+      points: sql`case when coalesce(${candidate("city")}, '') <> '' and coalesce(${candidate("country")}, '') <> '' then ${constant(w.location)} else 0 end`,
+      max: w.location,
+    },
+    {
+      key: "skills",
+      applies: sql`${viewerValue("viewerSkillCount")}::int > 0 and cardinality(${candidate("skillKeys")}) > 0`,
+      points: sql`least(${constant(w.skills)}, (2 * ${constant(w.skills)} * ${weighted} + ${skillsPossible}) / (2 * ${skillsPossible}))`,
+      max: w.skills,
+    },
+    {
+      key: "education",
+      applies: sql`${viewerValue("viewerDegree")}::text is not null and coalesce(${candidate("degree")}, '') <> ''`,
+      points: sql`case when lower(btrim(${candidate("degree")})) = ${viewerValue("viewerDegree")}::text then ${constant(w.education)} else ${constant(partial.education)} end`,
+      max: w.education,
+    },
+    {
+      key: "profession",
+      applies: sql`${viewerValue("viewerProfession")}::text is not null and coalesce(${candidate("profession")}, '') <> ''`,
+      points: sql`case when ${candidate("profession")} = ${viewerValue("viewerProfession")}::text then ${constant(w.profession)} else ${constant(partial.profession)} end`,
+      max: w.profession,
+    },
+    {
+      key: "religion",
+      applies: sql`cardinality(${viewerValue("religions")}::text[]) > 0`,
+      points: sql`case when ${candidate("religion")} = any(${viewerValue("religions")}::text[]) then ${constant(w.religion)} else 0 end`,
+      max: w.religion,
+    },
+  ];
+}
+const criteria = compatibilityCriteria();
+
+/** The points the candidate earns and could earn, over the criteria that apply to the pair (a lateral `points`). */
+const compatibilityPoints = (() => {
+  const sum = (part: (criterion: Criterion) => SQL) =>
+    sql.join(
+      criteria.map((criterion) => sql`(case when ${criterion.applies} then ${part(criterion)} else 0 end)`),
+      sql` + `,
+    );
+  return sql`lateral (select ${sum((criterion) => criterion.points)} as earned, ${sum((criterion) => constant(criterion.max))} as possible) points`;
+})();
+
+/** Whole kilometres from the viewer to the candidate's public position, as `publicDistanceKm` computes them. */
+export const publicDistance = (() => {
+  const lat = candidate("publicLatitude");
+  const lng = candidate("publicLongitude");
+  const viewerLat = sql`${viewerValue("viewerLat")}::float8`;
+  const viewerLng = sql`${viewerValue("viewerLng")}::float8`;
+  const h = sql`power(sin(radians(${lat} - ${viewerLat}) / 2), 2) + cos(radians(${viewerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${viewerLng}) / 2), 2)`;
+  return sql`floor(2 * ${constant(EARTH_RADIUS_KM)} * asin(sqrt(${h})) + 0.5)`;
+})();
+
+/** Whether both have a position, so a distance can be given. */
+export const bothPlaced = sql`${viewerValue("viewerLat")}::float8 is not null and ${candidate("latitude")} is not null and ${candidate("longitude")} is not null`;
+
+/**
+ * What the feed knows of the candidate `c` against the viewer `v`, with `boosted` and `superLiked` (0 or 1) as
+ * the caller finds them: a row of the page (`id, boosted, super_liked, score, active_at, distance_km`).
+ */
+function placement({ boosted, superLiked }: { boosted: SQL; superLiked: SQL }): SQL {
+  return sql`${candidate("id")} as id, ${boosted} as boosted, ${superLiked} as super_liked,
+    -- Location always applies, so possible is never 0 (where the shared function falls back to its default).
+    (200 * points.earned + points.possible) / (2 * points.possible) as score,
+    ${candidate("lastActiveAt")} as active_at,
+    case when ${bothPlaced} then ${publicDistance} end as distance_km`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 5. The page
+
+/** The feed's order: boosted first, then members who super-liked the viewer, then score, then recent activity. */
+const rankOrder = sql`boosted desc, super_liked desc, score desc, active_at desc, id`;
+const rankTuple = sql`(boosted, super_liked, score, active_at)`;
+const afterTuple = sql`(${param("afterBoosted")}::int, ${param("afterSuperLiked")}::int, ${param("afterScore")}::int, ${param("afterActive")}::timestamptz)`;
+
+const pageQuery = sql`ranked as materialized (
+      select ${placement({
+        boosted: sql`(c.id in (select id from boosted))::int`,
+        superLiked: sql`(c.id in (select id from super_likers))::int`,
+      })}
+      from candidates c cross join ${withViewer} cross join ${compatibilityPoints}
+    ),
+    page as (
+      select ranked.* from ranked, ${withViewer}
+      where (distance_km is null or distance_km <= ${viewerValue("maxKm")}::int)
+        and (${param("afterId")}::uuid is null or ${rankTuple} < ${afterTuple}
+          or (${rankTuple} = ${afterTuple} and id > ${param("afterId")}::uuid))
+      order by ${rankOrder} limit ${constant(FEED_PAGE_SIZE + 1)}
+    ),
+    placed as (select page.*, row_number() over (order by ${rankOrder}) as place from page)`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// 6. The card
+
+/** A photo's address in SQL, built from the same function the presenters use. */
+function photoAddress(address: (photoId: string) => string, photoId: SQL): SQL {
+  const [before = "", after = ""] = address("\u0000").split("\u0000");
+  return sql`${literal(before)} || ${photoId} || ${literal(after)}`;
+}
+
+/**
+ * The member's photos as `presentPhotos` lists them (by position, the first primary) as JSON text, and the
+ * primary photo's address, for a row source joined after `users`.
+ */
+const cardPhotos = sql`lateral (
+  select '[' || coalesce(string_agg(${jsonText.object([
+    ["id", jsonText.quoted(sql`ranked_photo.id`)],
+    ["url", jsonText.quoted(photoAddress(photoUrl, sql`ranked_photo.id`))],
+    ["thumbUrl", jsonText.quoted(photoAddress(photoThumbUrl, sql`ranked_photo.id`))],
+    ["isPrimary", jsonText.plain(sql`ranked_photo.place = 1`)],
+  ])}, ',' order by ranked_photo.place), '') || ']' as list,
+    min(${jsonText.quoted(photoAddress(photoUrl, sql`ranked_photo.id`))}) filter (where ranked_photo.place = 1) as primary_url
+  from (
+    select ${photos.id} as id, row_number() over (order by ${photos.position}) as place
+    from ${photos} where ${photos.userId} = ${users.id}
+  ) ranked_photo
+) card_photos`;
+
+/** The card's breakdown: `{ points, max }` for each criterion that applies, in the shared order. */
+const breakdownText = (() => {
+  const entries = criteria.map(
+    ({ key, applies, points, max }) =>
+      sql`case when ${applies} then ${literal(`"${key}":{"points":`)} || (${points}) || ${literal(`,"max":${max}}`)} end`,
+  );
+  // array_to_string leaves out the criteria that do not apply (null entries).
+  return sql`'{' || array_to_string(array[${sql.join(entries, sql`, `)}]::text[], ',') || '}'`;
+})();
+
+/** The member's skills (as written, in order) whose keys are in `keys`. */
+const skillsAmong = (keys: SQL | AnyPgColumn) => sql`array(
+    select skill.name from unnest(${users.skills}, ${users.skillKeys}) with ordinality as skill(name, key, place)
+    where skill.key = any(${keys}) order by skill.place
+  )`;
+
+/**
+ * A deck card (`FeedCard`) as JSON text, so it leaves the database ready to send. Reads the page row `placed`,
+ * the member's `users` row, their candidate row `c`, the viewer's values `v` and `card_photos`.
+ */
+const cardText = jsonText.object([
+  ["_id", jsonText.quoted(users.id)],
+  ["firstName", jsonText.of(users.firstName)],
+  ["lastName", jsonText.of(users.lastName)],
+  ["age", jsonText.plain(sql`date_part('year', age(${param("today")}::date, ${users.dateOfBirth}))::int`)],
+  ["gender", jsonText.of(users.gender)],
+  ["bio", jsonText.of(users.bio)],
+  ["profession", jsonText.of(users.profession)],
+  [
+    "company",
+    jsonText.object([
+      ["name", jsonText.of(users.companyName)],
+      ["position", jsonText.of(users.companyPosition)],
+    ]),
+  ],
+  [
+    "education",
+    jsonText.object([
+      ["college", jsonText.of(users.college)],
+      ["degree", jsonText.of(users.degree)],
+    ]),
+  ],
+  [
+    "location",
+    jsonText.object([
+      ["city", jsonText.of(users.city)],
+      ["state", jsonText.of(users.state)],
+      ["country", jsonText.of(users.country)],
+    ]),
+  ],
+  [
+    "height",
+    sql`coalesce(${jsonText.object([
+      ["feet", sql`${users.heightFeet}::text`],
+      ["inches", sql`coalesce(${users.heightInches}, 0)::text`],
+    ])}, 'null')`,
+  ],
+  ["religion", jsonText.of(users.religion)],
+  ["photos", sql`card_photos.list`],
+  ["photoUrl", sql`coalesce(card_photos.primary_url, 'null')`],
+  ["skills", jsonText.of(users.skills)],
+  ["verifiedSkills", jsonText.of(skillsAmong(users.githubSkillKeys))],
+  ["interests", jsonText.of(users.interests)],
+  ["socialLinks", sql`${users.socialLinks}::text`],
+  ["isVerified", jsonText.plain(users.isVerified)],
+  [
+    "compatibility",
+    jsonText.object([
+      ["score", jsonText.plain(sql`placed.score`)],
+      ["breakdown", breakdownText],
+    ]),
+  ],
+  ["sharedSkills", jsonText.of(skillsAmong(viewerValue("viewerSkillKeys")))],
+  ["distanceKm", jsonText.plain(sql`placed.distance_km`)],
+  ["superLikedYou", jsonText.plain(sql`placed.super_liked = 1`)],
+  ["isBoosted", jsonText.plain(sql`placed.boosted = 1`)],
+]);
+
+/** Where a card's member comes from: the `users` row of `placed`, their candidate row, the viewer and photos. */
+const cardSources = sql`join ${users} on ${users.id} = placed.id
+  cross join lateral (select ${candidateSelect}) c
+  cross join ${withViewer}
+  cross join ${cardPhotos}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// 7. The statements
+
+/**
+ * `GET /api/feed` in one round trip: the viewer behind the session token; unless their profile is incomplete
+ * (then nothing is ranked), the page's cards as one JSON array; the page's boosted members; the rank key of the
+ * page's last card when another page follows; and the viewer's swipes today.
+ */
+const feedPageQuery = sql`with viewer as (${liveSessionUser(param("tokenHash"))}),
+    discovering as (select * from viewer where ${sql.identifier(users.onboardingCompleted.name)}),
+    viewer_values as materialized (${viewerValuesOf("discovering")}),
+    ${candidatesQuery},
+    ${pageQuery},
+    today as (
+      select ${selectAs(swipesTodayColumns())}
+      from ${swipes}, ${withViewer} where ${swipes.swiperId} = ${viewerValue("viewerId")} and ${swipes.createdAt} >= ${param("since")}
+    )
+    select (select ${accountJson("signed_in")} from viewer signed_in) as account,
+      today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
+      '[' || coalesce((
+        select string_agg(${cardText}, ',' order by placed.place)
+        from placed ${cardSources}
+        where placed.place <= ${constant(FEED_PAGE_SIZE)}
+      ), '') || ']' as cards,
+      (select array_agg(placed.id::text) from placed
+        where placed.boosted = 1 and placed.place <= ${constant(FEED_PAGE_SIZE)}) as "boostedIds",
+      (
+        select json_build_array(placed.boosted, placed.super_liked, placed.score,
+          to_char(placed.active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), placed.id)
+        from placed where placed.place = ${constant(FEED_PAGE_SIZE)}
+          and exists (select from placed past where past.place > ${constant(FEED_PAGE_SIZE)})
+      ) as "nextKey"
+    from today`;
+
+interface FeedPageRow {
+  /** The signed-in viewer's row, or null when the session is not live. */
+  account: Record<string, unknown> | null;
+  swipesToday: number;
+  superLikesToday: number;
+  /** The page's cards as a JSON array, as text. */
+  cards: string;
+  /** The page's members whose boost is running: each is counted as shown to the viewer. */
+  boostedIds: string[] | null;
+  nextKey: RankKey | null;
+}
+
+export const feedPageStatement = namedStatement<FeedPageRow, FeedParams>("feed_page", feedPageQuery);
+
+/**
+ * One member's deck card for one viewer, as the deck shows it (undo puts it back on top): the same placement and
+ * card as the page, for a member the viewer may already have swiped on.
+ */
+export const deckCardStatement = namedStatement<
+  { card: string },
+  { viewerId: string; memberId: string; today: string }
+>(
+  "deck_card",
+  sql`with viewer as (select * from ${users} where ${users.id} = ${sql.placeholder("viewerId")}),
+    viewer_values as materialized (${viewerValuesOf("viewer")}),
+    placed as (
+      select ${placement({
+        boosted: sql`(exists (select from ${boosts} where ${boosts.userId} = c.id and ${boosts.endsAt} > now()))::int`,
+        superLiked: sql`(exists (select from ${swipes} where ${swipes.swiperId} = c.id
+          and ${swipes.targetId} = ${viewerValue("viewerId")} and ${swipes.action} = 'superlike'))::int`,
+      })}
+      from (select ${candidateSelect} from ${users} where ${users.id} = ${sql.placeholder("memberId")}) c
+      cross join ${withViewer} cross join ${compatibilityPoints}
+    )
+    select ${cardText} as card from placed ${cardSources}`,
+);
