@@ -210,6 +210,18 @@ describe("POST /api/match/undo", () => {
     expect((await viewer.client.post("/api/match/undo")).statusCode).toBe(404);
   });
 
+  it("puts back the card exactly as the deck showed it, super like included", async () => {
+    const area = neighbourhood(t);
+    const viewer = await area.viewer(paidPlan());
+    const admirer = await area.viewer({ firstName: "Admirer", ...paidPlan() });
+    await swipeOn(admirer.client, viewer.user.id, "superlike");
+    const [shown] = (await viewer.client.get("/api/feed")).json().data;
+    expect(shown).toMatchObject({ _id: admirer.user.id, superLikedYou: true });
+    await swipeOn(viewer.client, admirer.user.id, "pass");
+    const undo = await viewer.client.post("/api/match/undo");
+    expect(undo.json().data.card).toEqual(shown);
+  });
+
   it("cannot undo a swipe that made a match", async () => {
     const area = neighbourhood(t);
     const gold = { membershipType: "gold" as const, membershipExpiresAt: new Date(Date.now() + 86_400_000) };
