@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { API_CLIENT_HEADER } from "@devmatch/shared";
-import { createOnboardedAccount, createVerifiedAccount, saveOnboardingSteps } from "./support/fixtures.ts";
+import { createOnboardedAccount, createVerifiedAccount, saveOnboardingSteps, uploadPhoto } from "./support/fixtures.ts";
 import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Other specs add members to the same database, so this one only ever asserts on the two it creates.
@@ -126,17 +123,7 @@ test("two members like each other with the keyboard, match, and run out of peopl
 test("a card shows every photo of the member, and opens the full profile to answer from there", async ({ browser }) => {
   const viewer = await memberBrowser(browser, "carousel-a", uniqueFirstName("Vera"));
   const shown = await memberBrowser(browser, "carousel-b", uniqueFirstName("Ravi"));
-  const second = await shown.context.request.post("/api/profile/upload-photo", {
-    headers: { [API_CLIENT_HEADER]: "web" },
-    multipart: {
-      photo: {
-        name: "photo-2.png",
-        mimeType: "image/png",
-        buffer: readFileSync(path.join(import.meta.dirname, "fixtures/photo-2.png")),
-      },
-    },
-  });
-  expect(second.status()).toBe(201);
+  await uploadPhoto(shown.context.request, "photo-2.png");
 
   await viewer.page.goto("/app/feed");
   await passUntil(viewer.page, shown.firstName);
@@ -178,24 +165,14 @@ test("an empty deck widens the age range in one tap and deals the members it bri
   const context = await browser.newContext();
   const { email, password } = await createVerifiedAccount(context.request, "widen-b");
   expect((await context.request.post("/api/login", { data: { emailId: email, password } })).status()).toBe(200);
-  const upload = await context.request.post("/api/profile/upload-photo", {
-    headers: { [API_CLIENT_HEADER]: "web" },
-    multipart: {
-      photo: {
-        name: "photo.jpg",
-        mimeType: "image/jpeg",
-        buffer: readFileSync(path.join(import.meta.dirname, "fixtures/photo.jpg")),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
+  const [photo] = await uploadPhoto(context.request, "photo.jpg");
   const firstName = uniqueFirstName("Omar");
   const born = `${new Date().getUTCFullYear() - 30}-01-01`;
   const basics = await context.request.post("/api/onboarding/step/0", {
     data: { dateOfBirth: born, gender: "Male", bio: "Compilers by day, bread by night, puns always." },
   });
   expect(basics.status()).toBe(200);
-  await saveOnboardingSteps(context.request, [1, 2, 3, 4, 5, 6, 7], (await upload.json()).data.photos[0].id);
+  await saveOnboardingSteps(context.request, [1, 2, 3, 4, 5, 6, 7], photo?.id);
   expect((await context.request.put("/api/profile/update", { data: { firstName } })).status()).toBe(200);
 
   await viewer.page.goto("/app/feed");

@@ -72,23 +72,32 @@ const onboardingSteps = (photoId: string): Record<number, object> => ({
   },
 });
 
+/**
+ * Uploads one of `e2e/fixtures` as a photo of the signed-in member of `request`, as the web app does; returns
+ * the member's photos after it.
+ */
+export async function uploadPhoto(request: APIRequestContext, fileName: "photo.jpg" | "photo-2.png") {
+  const upload = await request.post("/api/profile/upload-photo", {
+    headers: { [API_CLIENT_HEADER]: "web" },
+    multipart: {
+      photo: {
+        name: fileName,
+        mimeType: fileName.endsWith(".png") ? "image/png" : "image/jpeg",
+        buffer: readFileSync(path.join(import.meta.dirname, "../fixtures", fileName)),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  return (await upload.json()).data.photos as { id: string }[];
+}
+
 /** A verified member who finished all eight onboarding steps through the API, with one photo. */
 export async function createOnboardedAccount(request: APIRequestContext, label = "onboarded") {
   const account = await createVerifiedAccount(request, label);
   const login = await request.post("/api/login", { data: { emailId: account.email, password: account.password } });
   expect(login.status()).toBe(200);
-  const upload = await request.post("/api/profile/upload-photo", {
-    headers: { [API_CLIENT_HEADER]: "web" },
-    multipart: {
-      photo: {
-        name: "photo.jpg",
-        mimeType: "image/jpeg",
-        buffer: readFileSync(path.join(import.meta.dirname, "../fixtures/photo.jpg")),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const photoId = (await upload.json()).data.photos[0].id as string;
+  const photos = await uploadPhoto(request, "photo.jpg");
+  const photoId = photos[0]?.id as string;
   await saveOnboardingSteps(request, [0, 1, 2, 3, 4, 5, 6, 7], photoId);
   await request.post("/api/logout", { data: {} });
   return account;

@@ -6,6 +6,7 @@ export * from "./auth/schemas.ts";
 export * from "./chat/index.ts";
 export * from "./constants.ts";
 export * from "./discovery/index.ts";
+export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./payments.ts";
 export * from "./plans.ts";

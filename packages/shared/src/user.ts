@@ -17,17 +17,6 @@ export interface SessionUser extends ProfileFields {
   isPaused: boolean;
 }
 
-export interface ApiErrorBody {
-  message: string;
-  code: string;
-  details?: { field: string; message: string }[];
-  /** Present on a sign-in refused because the email is not verified yet. */
-  requiresVerification?: boolean;
-  emailId?: string;
-  /** Present when a feature needs a paid plan (AI suggestions). */
-  upgradeRequired?: boolean;
-}
-
 export interface LoginResponse {
   message: string;
   data: SessionUser;

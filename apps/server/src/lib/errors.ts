@@ -1,36 +1,10 @@
-import { MESSAGES } from "@devmatch/shared";
+import { type ApiErrorCode, MESSAGES } from "@devmatch/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-availability.ts";
 
-export type ErrorCode =
-  | "VALIDATION_ERROR"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "CROSS_SITE_REQUEST"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "EMAIL_TAKEN"
-  | "INVALID_CREDENTIALS"
-  | "EMAIL_NOT_VERIFIED"
-  | "INVALID_CODE"
-  | "GENDER_LOCKED"
-  | "BIRTH_DATE_LOCKED"
-  | "ONBOARDING_INCOMPLETE"
-  | "PROFILE_INCOMPLETE"
-  | "SWIPE_LIMIT"
-  | "PREMIUM_REQUIRED"
-  | "CODE_LOCKED"
-  | "RATE_LIMITED"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "DATABASE_UNAVAILABLE"
-  | "SERVER_BUSY"
-  | "PAYMENT_PROVIDER_ERROR"
-  | "PAYMENT_DECLINED"
-  | "OAUTH_FAILED"
-  | "INTERNAL_ERROR";
+export type ErrorCode = ApiErrorCode;
 
 /** The one error type services throw; the handler turns it into `{ message, code, ...extra }`. */
 export class AppError extends Error {

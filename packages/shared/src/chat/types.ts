@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiErrorCode } from "../errors.ts";
 import { multiLine } from "../text.ts";
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -113,10 +114,10 @@ export interface ServerToClientEvents {
   messagesRead: (payload: { readerId: string; upToSeq: number }) => void;
   notification: (payload: NotificationEvent) => void;
   chatClosed: (payload: { userId: string }) => void;
-  chatError: (payload: { code: string; message: string }) => void;
+  chatError: (payload: { code: ApiErrorCode; message: string }) => void;
 }
 
-export type Ack<T> = (result: ({ ok: true } & T) | { ok: false; code: string; error: string }) => void;
+export type Ack<T> = (result: ({ ok: true } & T) | { ok: false; code: ApiErrorCode; error: string }) => void;
 
 export interface ClientToServerEvents {
   joinChat: (payload: { targetUserId: string }, ack?: Ack<{ matchId: string }>) => void;

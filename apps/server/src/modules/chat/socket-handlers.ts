@@ -1,4 +1,4 @@
-import { joinChatSchema, MESSAGES, sendMessageSchema, typingSchema } from "@devmatch/shared";
+import { type ApiErrorCode, joinChatSchema, MESSAGES, sendMessageSchema, typingSchema } from "@devmatch/shared";
 import type { ZodType } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { isDatabaseUnavailable } from "../../lib/database-availability.ts";
@@ -9,7 +9,7 @@ import type { RealtimeServer } from "../../realtime/server.ts";
 import { createSocketGuard } from "../../realtime/socket-guard.ts";
 import { type AuthorizedChat, authorizeChat, limitMessageRate, markChatRead, sendMessage } from "./service.ts";
 
-type Fail = { ok: false; code: string; error: string };
+type Fail = { ok: false; code: ApiErrorCode; error: string };
 
 function failure(error: unknown): Fail {
   if (error instanceof AppError) return { ok: false, code: error.code, error: error.message };

@@ -1,2 +1,2 @@
+export { InterestsInput } from "./components/fields/interests-input.tsx";
 export { PlaceInputs } from "./components/fields/place-inputs.tsx";
-export { TagInput } from "./components/fields/tag-input.tsx";

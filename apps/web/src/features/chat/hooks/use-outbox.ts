@@ -1,4 +1,4 @@
-import { type ChatMessage, MESSAGES } from "@devmatch/shared";
+import { type ApiErrorCode, type ChatMessage, MESSAGES } from "@devmatch/shared";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { newClientId } from "../lib/client-id.ts";
@@ -9,7 +9,8 @@ export const SEND_TIMEOUT_MS = 10_000;
 /** While the server says it could not store messages (its database is away), it is asked again this often. */
 export const STORE_RETRY_MS = 3_000;
 
-const failureText = (code: string, error: string) => (code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : error);
+const failureText = (code: ApiErrorCode, error: string) =>
+  code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : error;
 
 /**
  * My messages on their way: shown at once, sent over the socket, and dropped from here when the server has

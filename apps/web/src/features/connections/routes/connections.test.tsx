@@ -113,7 +113,7 @@ describe("chats", () => {
   });
 
   it("offers to try again when the list cannot be loaded", async () => {
-    const answers = [{ status: 500, body: { code: "INTERNAL" } }, { body: { data: [grace] } }];
+    const answers = [{ status: 500, body: { code: "INTERNAL_ERROR" } }, { body: { data: [grace] } }];
     renderConnections(() => answers.shift() ?? {});
     const alert = await screen.findByRole("alert");
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));

@@ -111,7 +111,10 @@ describe("loading the feed", () => {
   });
 
   it("says the matches could not be fetched and tries again on request", async () => {
-    const answers = [{ status: 500, body: { code: "INTERNAL", message: "boom" } }, { body: feedPage([feedCard()]) }];
+    const answers = [
+      { status: 500, body: { code: "INTERNAL_ERROR", message: "boom" } },
+      { body: feedPage([feedCard()]) },
+    ];
     const { user } = renderFeed({ "GET /feed": () => answers.shift() ?? {} });
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch potential matches");
     await user.click(screen.getByRole("button", { name: "Try again" }));

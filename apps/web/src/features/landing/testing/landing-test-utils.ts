@@ -14,7 +14,8 @@ const json = (status: number, body: unknown) =>
 
 function answer<T>(outcome: Outcome<T>, toBody: (value: T) => unknown): Promise<Response> {
   if (outcome === "pending") return new Promise(() => {});
-  if (outcome === "error") return Promise.resolve(json(500, { message: "Something went wrong", code: "INTERNAL" }));
+  if (outcome === "error")
+    return Promise.resolve(json(500, { message: "Something went wrong", code: "INTERNAL_ERROR" }));
   return Promise.resolve(json(200, toBody(outcome)));
 }
 

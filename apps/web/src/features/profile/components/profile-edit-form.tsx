@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
-import { TagInput } from "../../onboarding/index.ts";
+import { InterestsInput } from "../../onboarding/index.ts";
 import { DetailsFields } from "./details-fields.tsx";
 import type { DraftFieldsProps } from "./draft-field-props.ts";
 import { LockedFields } from "./locked-fields.tsx";
@@ -86,14 +86,9 @@ export function ProfileEditForm({
             error={errors.skills}
             disabled={saving}
           />
-          <TagInput
-            label="Interests (optional)"
-            itemName="interest"
+          <InterestsInput
             value={draft.interests}
             onChange={(interests) => onChange({ interests })}
-            max={PROFILE_LIMITS.interestsMax}
-            maxLength={PROFILE_LIMITS.skillMaxLength}
-            placeholder="e.g. Climbing, chess, open source"
             error={errors.interests}
             disabled={saving}
           />

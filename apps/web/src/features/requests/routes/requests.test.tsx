@@ -123,7 +123,7 @@ describe("received requests", () => {
   it("puts the entry back in its place with a message when the answer fails", async () => {
     const { user } = renderRequests({
       "GET /user/requests/received": { body: { data: [grace, linus] } },
-      "POST /request/review/accepted/r1": { status: 500, body: { code: "INTERNAL", message: "boom" } },
+      "POST /request/review/accepted/r1": { status: 500, body: { code: "INTERNAL_ERROR", message: "boom" } },
     });
     await user.click(within(await entry("Grace Hopper, 29")).getByRole("button", { name: "Accept Grace" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again.");

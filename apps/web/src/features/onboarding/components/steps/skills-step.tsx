@@ -1,7 +1,7 @@
 import { PROFILE_LIMITS, SUGGESTED_SKILLS } from "@devmatch/shared";
 import { SkillPicker } from "../../../../components/skills/skill-picker.tsx";
 import { SkillQuickPicks } from "../../../../components/skills/skill-quick-picks.tsx";
-import { TagInput } from "../fields/tag-input.tsx";
+import { InterestsInput } from "../fields/interests-input.tsx";
 import type { StepProps } from "./step-props.ts";
 
 const firstErrorUnder = (errors: StepProps["errors"], key: string) =>
@@ -34,14 +34,9 @@ export function SkillsStep({ draft, update, errors, disabled }: StepProps) {
         onChange={(skills) => update({ skills })}
         disabled={disabled}
       />
-      <TagInput
-        label="Interests (optional)"
-        itemName="interest"
+      <InterestsInput
         value={draft.interests}
         onChange={(interests) => update({ interests })}
-        max={PROFILE_LIMITS.interestsMax}
-        maxLength={PROFILE_LIMITS.skillMaxLength}
-        placeholder="e.g. Climbing, chess, open source"
         error={firstErrorUnder(errors, "interests")}
         disabled={disabled}
       />

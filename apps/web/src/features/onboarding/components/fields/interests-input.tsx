@@ -1,0 +1,26 @@
+import { PROFILE_LIMITS } from "@devmatch/shared";
+import { TagInput } from "./tag-input.tsx";
+
+interface InterestsInputProps {
+  value: string[];
+  onChange: (interests: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The optional interests, as onboarding and My Profile both ask for them. */
+export function InterestsInput({ value, onChange, error, disabled }: InterestsInputProps) {
+  return (
+    <TagInput
+      label="Interests (optional)"
+      itemName="interest"
+      value={value}
+      onChange={onChange}
+      max={PROFILE_LIMITS.interestsMax}
+      maxLength={PROFILE_LIMITS.skillMaxLength}
+      placeholder="e.g. Climbing, chess, open source"
+      error={error}
+      disabled={disabled}
+    />
+  );
+}
