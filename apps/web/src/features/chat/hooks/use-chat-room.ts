@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatParticipant } from "@devmatch/shared";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useClearChatUnread } from "../../../lib/unread/use-clear-chat-unread.ts";
 import { getMessagesAfter } from "../api/get-chat-history.ts";
@@ -48,9 +48,17 @@ export function useChatRoom({
     };
   });
 
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const catchUp = useCallback(async () => {
     // From what was known when the connection came back: messages arriving live meanwhile must not move the
-    // starting point past ones missed while away. A failed request is asked again, a little later each time.
+    // starting point past ones missed while away. A failed request is asked again, a little later each time,
+    // while the chat is open.
     const afterSeq = known.current.latestSeq;
     for (const waitMs of CATCH_UP_RETRIES_MS) {
       try {
@@ -58,6 +66,7 @@ export function useChatRoom({
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, waitMs));
+        if (!open.current) return;
       }
     }
   }, [addStored, targetUserId]);

@@ -242,6 +242,33 @@ describe("receiving", () => {
     ]);
   });
 
+  it("asks again when the catch-up after a reconnect fails, from where it stood", async () => {
+    let tries = 0;
+    const { socket, api } = renderChat({
+      [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
+      [`GET /chat/${PARTNER_ID}?after=1`]: () => {
+        tries += 1;
+        return tries === 1
+          ? { status: 503, body: { code: "DATABASE_UNAVAILABLE", message: "Try again shortly" } }
+          : { body: { messages: [chatMessage(2, "grace", { text: "Missed this one" })] } };
+      },
+    });
+    await messageBox();
+    socket.reconnect();
+    // A message arriving live meanwhile does not move the catch-up past the one missed while away.
+    socket.serverEmit("messageReceived", received(chatMessage(3, "grace", { text: "And this one live" })));
+    expect(await screen.findByText("Missed this one", undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.route).filter((route) => route.includes("after="))).toEqual([
+      `GET /chat/${PARTNER_ID}?after=1`,
+      `GET /chat/${PARTNER_ID}?after=1`,
+    ]);
+    expect(bubbles().map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Hi Ada!"),
+      expect.stringContaining("Missed this one"),
+      expect.stringContaining("And this one live"),
+    ]);
+  });
+
   it("asks the server where a message I sent from another tab belongs", async () => {
     const { socket, api } = renderChat({
       [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
