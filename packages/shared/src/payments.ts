@@ -33,11 +33,22 @@ export interface PaymentOrder {
   notes: { firstName: string; lastName: string; emailId: string; membershipType: PaidPlanId };
 }
 
-export interface PremiumStatus {
-  isPremium: boolean;
-  membershipType: PaidPlanId | null;
-  expiresAt: string | null;
-}
+export const premiumStatusSchema = z.object({
+  isPremium: z.boolean(),
+  membershipType: z.enum(PAID_PLAN_IDS).nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type PremiumStatus = z.infer<typeof premiumStatusSchema>;
+
+/** Someone who liked the member, as Who Liked Me lists them (`GET /api/premium/who-liked-me`). */
+export const likerSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  age: z.number().int().nullable(),
+  photoUrl: z.string().nullable(),
+  isSuperLike: z.boolean(),
+});
+export type Liker = z.infer<typeof likerSchema>;
 
 export const PAYMENT_MESSAGES = {
   initiationFailed: "Payment initiation failed. Please try again.",
@@ -67,18 +78,17 @@ export const supportRequestBodySchema = z.strictObject({
 });
 
 /** What a boost did once it ended: how many members were shown the card while it ran. */
-export interface BoostResult {
-  endedAt: string;
-  membersReached: number;
-}
+export const boostResultSchema = z.object({ endedAt: z.string(), membersReached: z.number().int() });
+export type BoostResult = z.infer<typeof boostResultSchema>;
 
-export interface BoostStatus {
-  isActive: boolean;
-  remainingMinutes: number;
-  usedThisWeek: number;
-  weeklyLimit: number;
+export const boostStatusSchema = z.object({
+  isActive: z.boolean(),
+  remainingMinutes: z.number().int(),
+  usedThisWeek: z.number().int(),
+  weeklyLimit: z.number().int(),
   /** Members shown the card so far during the running boost. */
-  membersReachedSoFar: number;
+  membersReachedSoFar: z.number().int(),
   /** The most recent boost that has ended, if any. */
-  lastBoost: BoostResult | null;
-}
+  lastBoost: boostResultSchema.nullable(),
+});
+export type BoostStatus = z.infer<typeof boostStatusSchema>;

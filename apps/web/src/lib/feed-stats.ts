@@ -1,14 +1,6 @@
+import type { FeedStats } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client.ts";
-
-export interface FeedStats {
-  swipesSent: { likes: number; superLikes: number };
-  swipesReceived: { likes: number; superLikes: number };
-  /** Percent, 0 to 100. */
-  matchRate: number;
-  /** Percent, 0 to 100. */
-  profileCompletion: number;
-}
 
 export const getFeedStats = (signal?: AbortSignal) =>
   api.get<{ data: FeedStats }>("/feed/stats", signal).then((response) => response.data);

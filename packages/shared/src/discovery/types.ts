@@ -23,20 +23,24 @@ export interface FeedCard extends PublicProfile {
   isBoosted: boolean;
 }
 
+const ageRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
+
 /** One way to widen an exhausted deck, and how many more members it would bring. */
-export interface WideningOption {
-  kind: "distance" | "age";
-  distance: number;
-  ageRange: { min: number; max: number };
-  more: number;
-}
+export const wideningOptionSchema = z.object({
+  kind: z.enum(["distance", "age"]),
+  distance: z.number().int(),
+  ageRange: ageRangeSchema,
+  more: z.number().int(),
+});
+export type WideningOption = z.infer<typeof wideningOptionSchema>;
 
 /** Why the deck ran out (the preferences it was drawn with) and what widening would add. */
-export interface DeckWidening {
-  distance: number;
-  ageRange: { min: number; max: number };
-  options: WideningOption[];
-}
+export const deckWideningSchema = z.object({
+  distance: z.number().int(),
+  ageRange: ageRangeSchema,
+  options: z.array(wideningOptionSchema),
+});
+export type DeckWidening = z.infer<typeof deckWideningSchema>;
 
 export interface FeedPage {
   data: FeedCard[];

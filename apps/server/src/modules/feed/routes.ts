@@ -1,3 +1,4 @@
+import { deckWideningSchema, feedStatsSchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -25,11 +26,18 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get("/feed/widening", { preHandler: app.requireUser, schema: { tags: ["feed"] } }, async (request) => ({
-    data: await getDeckWidening(ctx, { viewer: currentUser(request) }),
-  }));
+  app.get(
+    "/feed/widening",
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ["feed"], response: { 200: z.object({ data: deckWideningSchema }) } },
+    },
+    async (request) => ({ data: await getDeckWidening(ctx, { viewer: currentUser(request) }) }),
+  );
 
-  app.get("/feed/stats", { preHandler: app.requireUser, schema: { tags: ["feed"] } }, async (request) => ({
-    data: await getFeedStats(ctx, { user: currentUser(request) }),
-  }));
+  app.get(
+    "/feed/stats",
+    { preHandler: app.requireUser, schema: { tags: ["feed"], response: { 200: z.object({ data: feedStatsSchema }) } } },
+    async (request) => ({ data: await getFeedStats(ctx, { user: currentUser(request) }) }),
+  );
 };

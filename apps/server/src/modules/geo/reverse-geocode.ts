@@ -1,10 +1,5 @@
+import type { Place } from "@devmatch/shared";
 import { City, Country, State } from "country-state-city";
-
-export interface Place {
-  city: string;
-  state: string | null;
-  country: string;
-}
 
 interface IndexedCity {
   name: string;

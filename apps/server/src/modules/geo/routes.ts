@@ -1,3 +1,4 @@
+import { placeSchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -11,6 +12,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app)
       preHandler: app.requireUser,
       schema: {
         tags: ["geo"],
+        response: { 200: z.object({ data: placeSchema }) },
         querystring: z.object({
           lat: z.coerce.number({ error: "lat must be a number" }).min(-90).max(90),
           lng: z.coerce.number({ error: "lng must be a number" }).min(-180).max(180),

@@ -1,13 +1,9 @@
-import { PLAN_IDS, PLANS, type PlansResponse } from "@devmatch/shared";
+import { PLAN_IDS, PLANS, plansResponseSchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/context.ts";
 
 export const plansRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/plans",
-    { schema: { tags: ["plans"] } },
-    async (): Promise<PlansResponse> => ({
-      data: { mode: ctx.config.PRICING_MODE, plans: PLAN_IDS.map((id) => PLANS[id]) },
-    }),
-  );
+  app.get("/plans", { schema: { tags: ["plans"], response: { 200: plansResponseSchema } } }, async () => ({
+    data: { mode: ctx.config.PRICING_MODE, plans: PLAN_IDS.map((id) => PLANS[id]) },
+  }));
 };

@@ -1,4 +1,6 @@
+import { boostStatusSchema, likerSchema, premiumStatusSchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { listReceivedRequests } from "../matching/lists.ts";
@@ -12,9 +14,14 @@ const tags = ["premium"];
 export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook("preHandler", app.requireUser);
 
-  app.get("/premium/verify", { schema: { tags } }, async (request) => ({ data: premiumStatus(currentUser(request)) }));
+  app.get(
+    "/premium/verify",
+    { schema: { tags, response: { 200: z.object({ data: premiumStatusSchema }) } } },
+    async (request) => ({ data: premiumStatus(currentUser(request)) }),
+  );
 
-  app.get("/premium/who-liked-me", { schema: { tags } }, async (request) => {
+  const likersResponse = { 200: z.object({ data: z.array(likerSchema) }) };
+  app.get("/premium/who-liked-me", { schema: { tags, response: likersResponse } }, async (request) => {
     const user = currentUser(request);
     const likes = await listReceivedRequests(ctx, { viewerId: user.id });
     // Free members learn how many, never who: the count is what the premium page and the feed show them.
@@ -31,11 +38,12 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     };
   });
 
-  app.get("/premium/boost-status", { schema: { tags } }, async (request) => ({
+  const boostResponse = { 200: z.object({ data: boostStatusSchema }) };
+  app.get("/premium/boost-status", { schema: { tags, response: boostResponse } }, async (request) => ({
     data: await getBoostStatus(ctx, { user: currentUser(request) }),
   }));
 
-  app.post("/premium/activate-boost", { schema: { tags } }, async (request) => ({
+  app.post("/premium/activate-boost", { schema: { tags, response: boostResponse } }, async (request) => ({
     data: await activateBoost(ctx, { user: currentUser(request) }),
   }));
 };

@@ -1,13 +1,6 @@
+import type { Liker } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client.ts";
-
-export interface Liker {
-  userId: string;
-  firstName: string;
-  age: number | null;
-  photoUrl: string | null;
-  isSuperLike: boolean;
-}
 
 /** Paying members see who; Free members only how many (the server answers 403 with the count). */
 export type WhoLikedMe = { visible: true; likers: Liker[] } | { visible: false; count: number };

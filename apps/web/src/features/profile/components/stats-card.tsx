@@ -1,7 +1,8 @@
+import type { FeedStats } from "@devmatch/shared";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { type FeedStats, useFeedStats } from "../../../lib/feed-stats.ts";
+import { useFeedStats } from "../../../lib/feed-stats.ts";
 
 const percent = (value: number) => `${Math.round(value)}%`;
 
