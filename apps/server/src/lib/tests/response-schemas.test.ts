@@ -7,6 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Answers that are not JSON: a download, an image, a redirect to a provider, a page for an email link. */
+const NOT_JSON = [
+  "GET /api/account/export/{token}",
+  "GET /api/auth/{provider}",
+  "GET /api/notifications/unsubscribe",
+  "GET /api/photos/{file}",
+];
+
 /**
  * Routes whose answer the OpenAPI document does not describe yet. The list only shrinks: a new route without a
  * response schema, or a described one losing it, fails this test.
@@ -14,42 +22,27 @@ afterAll(() => t.close());
 const NOT_YET_DESCRIBED = [
   "DELETE /api/profile/photo/{photoId}",
   "DELETE /api/upload/image/{photoId}",
-  "GET /api/account/export/{token}",
-  "GET /api/auth/{provider}",
   "GET /api/chat/{targetUserId}",
   "GET /api/feed",
   "GET /api/matches/with/{targetUserId}",
   "GET /api/me",
   "GET /api/notifications/unread",
-  "GET /api/notifications/unsubscribe",
   "GET /api/onboarding/status",
-  "GET /api/photos/{file}",
   "GET /api/user/connections",
   "GET /api/user/requests/received",
   "GET /api/user/{targetUserId}",
   "PATCH /api/profile/edit",
-  "POST /api/forgot-password",
   "POST /api/login",
-  "POST /api/logout",
   "POST /api/match/swipe/{userId}",
   "POST /api/match/undo",
-  "POST /api/notifications/read",
-  "POST /api/notifications/unsubscribe",
   "POST /api/onboarding/step/{stepIndex}",
   "POST /api/payment/create",
   "POST /api/payment/sandbox/pay",
   "POST /api/payment/verify",
   "POST /api/profile/upload-photo",
   "POST /api/request/review/{status}/{requestId}",
-  "POST /api/resend-forgot-password-otp",
-  "POST /api/resend-otp",
-  "POST /api/reset-password",
   "POST /api/signup",
-  "POST /api/support",
   "POST /api/upload/image",
-  "POST /api/user/block/{userId}",
-  "POST /api/user/report/{userId}",
-  "POST /api/verify-forgot-password-otp",
   "POST /api/verify-otp",
   "PUT /api/profile/photo/{photoId}/primary",
   "PUT /api/profile/photos/order",
@@ -69,6 +62,6 @@ describe("response schemas", () => {
         if (!answers.some(([, answer]) => answer.content)) undescribed.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(undescribed.sort()).toEqual([...NOT_YET_DESCRIBED].sort());
+    expect(undescribed.sort()).toEqual([...NOT_JSON, ...NOT_YET_DESCRIBED].sort());
   });
 });

@@ -2,6 +2,7 @@ import {
   emailOnlyBodySchema,
   loginBodySchema,
   MESSAGES,
+  messageResponseSchema,
   resetPasswordBodySchema,
   signupBodySchema,
   verifyOtpBodySchema,
@@ -17,6 +18,8 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from "./sessio
 import { deleteSession } from "./sessions.ts";
 
 const tags = ["auth"];
+
+const ok = { 200: messageResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post("/signup", { schema: { tags, body: signupBodySchema } }, async (request, reply) => {
@@ -48,30 +51,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     };
   });
 
-  app.post("/resend-otp", { schema: { tags, body: emailOnlyBodySchema } }, async (request) => {
+  app.post("/resend-otp", { schema: { tags, response: ok, body: emailOnlyBodySchema } }, async (request) => {
     await auth.resendSignupCode(ctx, { ...request.body, ip: request.ip });
     return { message: MESSAGES.otp.resendGeneric };
   });
 
   for (const path of ["/forgot-password", "/resend-forgot-password-otp"]) {
-    app.post(path, { schema: { tags, body: emailOnlyBodySchema } }, async (request) => {
+    app.post(path, { schema: { tags, response: ok, body: emailOnlyBodySchema } }, async (request) => {
       await auth.requestPasswordReset(ctx, { ...request.body, ip: request.ip });
       return { message: MESSAGES.forgot.codeSent };
     });
   }
 
-  app.post("/verify-forgot-password-otp", { schema: { tags, body: verifyOtpBodySchema } }, async (request) => {
-    await auth.verifyResetCode(ctx, { ...request.body, ip: request.ip });
-    return { message: MESSAGES.forgot.codeVerified };
-  });
+  app.post(
+    "/verify-forgot-password-otp",
+    { schema: { tags, response: ok, body: verifyOtpBodySchema } },
+    async (request) => {
+      await auth.verifyResetCode(ctx, { ...request.body, ip: request.ip });
+      return { message: MESSAGES.forgot.codeVerified };
+    },
+  );
 
-  app.post("/reset-password", { schema: { tags, body: resetPasswordBodySchema } }, async (request, reply) => {
-    await auth.resetPassword(ctx, { ...request.body, ip: request.ip });
-    clearSessionCookie(reply, ctx.config);
-    return { message: MESSAGES.forgot.passwordReset };
-  });
+  app.post(
+    "/reset-password",
+    { schema: { tags, response: ok, body: resetPasswordBodySchema } },
+    async (request, reply) => {
+      await auth.resetPassword(ctx, { ...request.body, ip: request.ip });
+      clearSessionCookie(reply, ctx.config);
+      return { message: MESSAGES.forgot.passwordReset };
+    },
+  );
 
-  app.post("/logout", { schema: { tags } }, async (request, reply) => {
+  app.post("/logout", { schema: { tags, response: ok } }, async (request, reply) => {
     const token = readSessionToken(request);
     if (token) {
       await deleteSession(ctx, { token });

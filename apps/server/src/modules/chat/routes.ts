@@ -1,3 +1,4 @@
+import { messageResponseSchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -43,6 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: z.strictObject({
           type: z.enum(["match", "superlike", "like"], { error: "type must be match, superlike or like" }),
         }),
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

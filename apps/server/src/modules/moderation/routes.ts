@@ -1,4 +1,4 @@
-import { MESSAGES, reportBodySchema } from "@devmatch/shared";
+import { MESSAGES, messageResponseSchema, reportBodySchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -11,18 +11,26 @@ const params = z.object({ userId: z.uuid({ error: "userId must be a member id" }
 export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook("preHandler", app.requireUser);
 
-  app.post("/user/block/:userId", { schema: { tags, params } }, async (request) => {
-    await blockUser(ctx, { blockerId: currentUser(request).id, targetUserId: request.params.userId });
-    return { message: MESSAGES.chat.blocked };
-  });
+  app.post(
+    "/user/block/:userId",
+    { schema: { tags, params, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await blockUser(ctx, { blockerId: currentUser(request).id, targetUserId: request.params.userId });
+      return { message: MESSAGES.chat.blocked };
+    },
+  );
 
-  app.post("/user/report/:userId", { schema: { tags, params, body: reportBodySchema } }, async (request, reply) => {
-    await reportUser(ctx, {
-      reporterId: currentUser(request).id,
-      targetUserId: request.params.userId,
-      reason: request.body.reason,
-      category: request.body.category,
-    });
-    return reply.status(201).send({ message: MESSAGES.chat.reported });
-  });
+  app.post(
+    "/user/report/:userId",
+    { schema: { tags, params, body: reportBodySchema, response: { 201: messageResponseSchema } } },
+    async (request, reply) => {
+      await reportUser(ctx, {
+        reporterId: currentUser(request).id,
+        targetUserId: request.params.userId,
+        reason: request.body.reason,
+        category: request.body.category,
+      });
+      return reply.status(201).send({ message: MESSAGES.chat.reported });
+    },
+  );
 };

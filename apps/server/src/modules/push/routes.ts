@@ -56,8 +56,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         `<!doctype html><meta charset="utf-8"><title>DevMatch</title><p>${ok ? done : "This link is not valid."}</p>`,
       );
   });
-  app.post("/notifications/unsubscribe", unsubscribe, async (request, reply) => {
-    const ok = await unsubscribeEmails(ctx, { userId: request.query.u, signature: request.query.s });
-    return reply.status(ok ? 200 : 404).send({ message: ok ? done : "This link is not valid." });
-  });
+  const unsubscribeAnswer = { 200: messageResponseSchema, 404: messageResponseSchema };
+  app.post(
+    "/notifications/unsubscribe",
+    { schema: { ...unsubscribe.schema, response: unsubscribeAnswer } },
+    async (request, reply) => {
+      const ok = await unsubscribeEmails(ctx, { userId: request.query.u, signature: request.query.s });
+      return reply.status(ok ? 200 : 404).send({ message: ok ? done : "This link is not valid." });
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import { supportRequestBodySchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { submitSupportRequest } from "./service.ts";
@@ -7,7 +8,14 @@ import { submitSupportRequest } from "./service.ts";
 export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     "/support",
-    { preValidation: app.requireUser, schema: { tags: ["support"], body: supportRequestBodySchema } },
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ["support"],
+        body: supportRequestBodySchema,
+        response: { 201: z.object({ message: z.string(), data: z.object({ priority: z.boolean() }) }) },
+      },
+    },
     async (request, reply) => {
       const { priority } = await submitSupportRequest(ctx, { user: currentUser(request), ...request.body });
       return reply
