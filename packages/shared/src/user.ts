@@ -1,21 +1,23 @@
-import type { ProfileFields } from "./profile/types.ts";
+import { z } from "zod";
+import { profileFieldsSchema } from "./profile/types.ts";
 
 /** The signed-in user as the server presents it to its owner. Other users never receive this shape. */
-export interface SessionUser extends ProfileFields {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  emailId: string;
-  isVerified: boolean;
-  onboardingCompleted: boolean;
-  onboardingStep: number;
-  photoUrl: string | null;
-  isPremium: boolean;
-  membershipType: "gold" | "platinum" | null;
-  createdAt: string;
+export const sessionUserSchema = profileFieldsSchema.extend({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailId: z.string(),
+  isVerified: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  onboardingStep: z.number().int(),
+  photoUrl: z.string().nullable(),
+  isPremium: z.boolean(),
+  membershipType: z.enum(["gold", "platinum"]).nullable(),
+  createdAt: z.string(),
   /** Shown to nobody new while true; matches and chats go on. */
-  isPaused: boolean;
-}
+  isPaused: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export interface LoginResponse {
   message: string;

@@ -4,10 +4,12 @@ import {
   MESSAGES,
   messageResponseSchema,
   resetPasswordBodySchema,
+  sessionUserSchema,
   signupBodySchema,
   verifyOtpBodySchema,
 } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { loadSessionUser } from "../users/load.ts";
@@ -20,36 +22,61 @@ import { deleteSession } from "./sessions.ts";
 const tags = ["auth"];
 
 const ok = { 200: messageResponseSchema };
+const withUser = z.object({ message: z.string(), data: sessionUserSchema });
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post("/signup", { schema: { tags, body: signupBodySchema } }, async (request, reply) => {
-    const user = await auth.signUp(ctx, { ...request.body, ip: request.ip });
-    return reply.status(201).send({ message: MESSAGES.signup.created, data: presentSessionUser(user, []) });
-  });
+  app.post(
+    "/signup",
+    { schema: { tags, body: signupBodySchema, response: { 201: withUser } } },
+    async (request, reply) => {
+      const user = await auth.signUp(ctx, { ...request.body, ip: request.ip });
+      return reply.status(201).send({ message: MESSAGES.signup.created, data: presentSessionUser(user, []) });
+    },
+  );
 
-  app.post("/login", { schema: { tags, body: loginBodySchema } }, async (request, reply) => {
-    const { user, session } = await auth.logIn(ctx, {
-      ...request.body,
-      rememberMe: request.body.rememberMe ?? false,
-      ip: request.ip,
-    });
-    setSessionCookie(reply, ctx.config, session);
-    return {
-      message: MESSAGES.login.success,
-      data: await loadSessionUser(ctx, { user }),
-      requiresVerification: false,
-    };
-  });
+  app.post(
+    "/login",
+    {
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: { 200: withUser.extend({ requiresVerification: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await auth.logIn(ctx, {
+        ...request.body,
+        rememberMe: request.body.rememberMe ?? false,
+        ip: request.ip,
+      });
+      setSessionCookie(reply, ctx.config, session);
+      return {
+        message: MESSAGES.login.success,
+        data: await loadSessionUser(ctx, { user }),
+        requiresVerification: false,
+      };
+    },
+  );
 
-  app.post("/verify-otp", { schema: { tags, body: verifyOtpBodySchema } }, async (request, reply) => {
-    const { user, session } = await auth.verifySignupCode(ctx, { ...request.body, ip: request.ip });
-    setSessionCookie(reply, ctx.config, session);
-    return {
-      message: MESSAGES.otp.verified,
-      data: await loadSessionUser(ctx, { user }),
-      requiresOnboarding: !user.onboardingCompleted,
-    };
-  });
+  app.post(
+    "/verify-otp",
+    {
+      schema: {
+        tags,
+        body: verifyOtpBodySchema,
+        response: { 200: withUser.extend({ requiresOnboarding: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await auth.verifySignupCode(ctx, { ...request.body, ip: request.ip });
+      setSessionCookie(reply, ctx.config, session);
+      return {
+        message: MESSAGES.otp.verified,
+        data: await loadSessionUser(ctx, { user }),
+        requiresOnboarding: !user.onboardingCompleted,
+      };
+    },
+  );
 
   app.post("/resend-otp", { schema: { tags, response: ok, body: emailOnlyBodySchema } }, async (request) => {
     await auth.resendSignupCode(ctx, { ...request.body, ip: request.ip });
@@ -92,7 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return { message: MESSAGES.auth.loggedOut };
   });
 
-  app.get("/me", { schema: { tags }, preHandler: app.requireUser }, async (request) => ({
-    data: await loadSessionUser(ctx, { user: currentUser(request) }),
-  }));
+  app.get(
+    "/me",
+    { schema: { tags, response: { 200: z.object({ data: sessionUserSchema }) } }, preHandler: app.requireUser },
+    async (request) => ({
+      data: await loadSessionUser(ctx, { user: currentUser(request) }),
+    }),
+  );
 };
