@@ -9,6 +9,7 @@ export * from "./discovery/index.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./payments.ts";
+export * from "./plan-schemas.ts";
 export * from "./plans.ts";
 export * from "./profile/index.ts";
 export * from "./stats.ts";

@@ -23,15 +23,25 @@ export const sandboxPayBodySchema = z.strictObject({
 
 export const SANDBOX_CARDS = { success: "4111111111111111", declined: "4000000000000002" } as const;
 
-export interface PaymentOrder {
-  provider: "razorpay" | "sandbox";
-  orderId: string;
+export const paymentOrderSchema = z.object({
+  provider: z.enum(["razorpay", "sandbox"]),
+  orderId: z.string(),
   /** In the currency's smallest unit (paise), as Razorpay takes it. */
-  amount: number;
-  currency: string;
-  keyId?: string;
-  notes: { firstName: string; lastName: string; emailId: string; membershipType: PaidPlanId };
-}
+  amount: z.number().int(),
+  currency: z.string(),
+  keyId: z.string().optional(),
+  notes: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    emailId: z.string(),
+    membershipType: z.enum(PAID_PLAN_IDS),
+  }),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** What the test checkout hands back, as Razorpay's checkout would, for `POST /api/payment/verify`. */
+export const sandboxPaymentSchema = z.object({ orderId: z.string(), paymentId: z.string(), signature: z.string() });
+export type CheckoutAnswer = z.infer<typeof sandboxPaymentSchema>;
 
 export const premiumStatusSchema = z.object({
   isPremium: z.boolean(),

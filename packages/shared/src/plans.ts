@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { Entitlements, Plan } from "./plan-schemas.ts";
 /**
  * Plans and entitlements: the one table every limit in the product comes from (server enforcement and every
  * text that states a limit). `tiered` is the premium page's reading; `all-free` is the landing page's reading,
@@ -9,29 +9,6 @@ export type PricingMode = (typeof PRICING_MODES)[number];
 
 export const PLAN_IDS = ["free", "gold", "platinum"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-
-export const entitlementsSchema = z.object({
-  /** Likes a day (super likes have their own allowance, and passing is always free); null means unlimited. */
-  dailySwipes: z.number().int().nullable(),
-  dailySuperLikes: z.number().int(),
-  weeklyBoosts: z.number().int(),
-  seeWhoLikedYou: z.boolean(),
-  undoSwipe: z.boolean(),
-  aiSuggestions: z.enum(["none", "standard", "advanced"]),
-  prioritySupport: z.boolean(),
-  adFree: z.boolean(),
-});
-export type Entitlements = z.infer<typeof entitlementsSchema>;
-
-export const planSchema = z.object({
-  id: z.enum(PLAN_IDS),
-  name: z.string(),
-  /** Price in Indian rupees for the whole period; 0 for the free plan. */
-  priceInr: z.number(),
-  durationMonths: z.number().int().nullable(),
-  entitlements: entitlementsSchema,
-});
-export type Plan = z.infer<typeof planSchema>;
 
 export const BOOST_DURATION_MINUTES = 30;
 
@@ -98,11 +75,6 @@ export function describeSwipeAllowance(entitlements: Entitlements, mode: Pricing
   }
   return `${entitlements.dailySwipes} free likes every day`;
 }
-
-export const plansResponseSchema = z.object({
-  data: z.object({ mode: z.enum(PRICING_MODES), plans: z.array(planSchema) }),
-});
-export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /**
  * The cheapest plan that would give a member of `current` what `gives` asks for, or null when none would (the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { profileFieldsSchema } from "./profile/types.ts";
+import { onboardingStatusSchema, profileFieldsSchema } from "./profile/types.ts";
 
 /** The signed-in user as the server presents it to its owner. Other users never receive this shape. */
 export const sessionUserSchema = profileFieldsSchema.extend({
@@ -18,6 +18,14 @@ export const sessionUserSchema = profileFieldsSchema.extend({
   isPaused: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** An answer that carries the signed-in member as they now stand (sign-up, profile changes). */
+export const userAnswerSchema = z.object({ message: z.string(), data: sessionUserSchema });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+/** Where the member stands in onboarding, and their profile as it now stands. */
+export const onboardingProgressSchema = onboardingStatusSchema.extend({ user: sessionUserSchema });
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
 
 export interface LoginResponse {
   message: string;

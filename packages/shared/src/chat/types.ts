@@ -59,44 +59,48 @@ export const reportBodySchema = z.strictObject({
   ),
 });
 
-export interface ChatMessage {
-  _id: string;
+export const chatMessageSchema = z.object({
+  _id: z.string(),
   /** Server-assigned order within the database: later messages have larger numbers. */
-  seq: number;
-  clientId: string;
-  senderId: { _id: string; firstName: string; lastName: string };
-  text: string;
-  createdAt: string;
-  readAt: string | null;
-}
+  seq: z.number().int(),
+  clientId: z.string(),
+  senderId: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  text: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export interface ChatParticipant {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  isOnline: boolean;
+export const chatParticipantSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  isOnline: z.boolean(),
   /** ISO time of last activity, or null when unknown. */
-  lastActive: string | null;
-}
+  lastActive: z.string().nullable(),
+});
+export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 
-export interface ChatHistory {
+export const chatHistorySchema = z.object({
   /** Newest first. */
-  messages: ChatMessage[];
-  hasMore: boolean;
-  matchId: string;
-  matchedAt: string;
-  participant: ChatParticipant;
-}
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+  matchId: z.string(),
+  matchedAt: z.string(),
+  participant: chatParticipantSchema,
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-export interface UnreadSummary {
-  total: number;
-  messagesByUser: Record<string, number>;
-  matches: number;
-  superLikes: number;
+export const unreadSummarySchema = z.object({
+  total: z.number().int(),
+  messagesByUser: z.record(z.string(), z.number().int()),
+  matches: z.number().int(),
+  superLikes: z.number().int(),
   /** Ordinary likes not yet seen on the Likes screen. */
-  likes: number;
-}
+  likes: z.number().int(),
+});
+export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
 
 /**
  * A notice pushed to a member. An ordinary like says only that someone likes them: who it is stays behind the

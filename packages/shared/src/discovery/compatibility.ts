@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Compatibility between a viewer and a candidate, with the spec's criteria and weights, normalised to 0–100 over
  * the criteria that apply to the pair (a criterion without data on either side is left out, not scored as 0).
@@ -16,12 +18,15 @@ export type CompatibilityCriterion = keyof typeof COMPATIBILITY_WEIGHTS;
 export const COMPATIBILITY_PARTIAL_POINTS = { education: 8, profession: 5 } as const;
 
 /** Points earned out of the criterion's weight; absent when the criterion does not apply. */
-export type CompatibilityBreakdown = Partial<Record<CompatibilityCriterion, { points: number; max: number }>>;
-
-export interface Compatibility {
-  score: number;
-  breakdown: CompatibilityBreakdown;
-}
+export const compatibilitySchema = z.object({
+  score: z.number().int(),
+  breakdown: z.partialRecord(
+    z.enum(Object.keys(COMPATIBILITY_WEIGHTS) as [CompatibilityCriterion, ...CompatibilityCriterion[]]),
+    z.object({ points: z.number().int(), max: z.number().int() }),
+  ),
+});
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+export type CompatibilityBreakdown = Compatibility["breakdown"];
 
 export interface CompatibilityViewer {
   skills: string[];

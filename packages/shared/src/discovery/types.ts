@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { PublicProfile } from "../profile/types.ts";
-import type { Compatibility } from "./compatibility.ts";
+import { publicProfileSchema } from "../profile/types.ts";
+import { compatibilitySchema } from "./compatibility.ts";
 
 export const SWIPE_ACTIONS = ["like", "pass", "superlike"] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
@@ -12,16 +12,17 @@ export const swipeBodySchema = z.strictObject({
 export const FEED_PAGE_SIZE = 20;
 
 /** One card of the swipe deck: the public profile plus what only the viewer's side can know. */
-export interface FeedCard extends PublicProfile {
-  compatibility: Compatibility;
+export const feedCardSchema = publicProfileSchema.extend({
+  compatibility: compatibilitySchema,
   /** Skills the viewer shares with this member, as the member wrote them. */
-  sharedSkills: string[];
+  sharedSkills: z.array(z.string()),
   /** Whole kilometres to the member's public position (1–2.3 km from the real one); null when either side has no position. */
-  distanceKm: number | null;
+  distanceKm: z.number().int().nullable(),
   /** They super-liked the viewer. */
-  superLikedYou: boolean;
-  isBoosted: boolean;
-}
+  superLikedYou: z.boolean(),
+  isBoosted: z.boolean(),
+});
+export type FeedCard = z.infer<typeof feedCardSchema>;
 
 const ageRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
 
@@ -42,59 +43,69 @@ export const deckWideningSchema = z.object({
 });
 export type DeckWidening = z.infer<typeof deckWideningSchema>;
 
-export interface FeedPage {
-  data: FeedCard[];
-  /** Pass back as `?cursor=` for the next page; null at the end. */
-  nextCursor: string | null;
-  allowance: SwipeAllowance;
-}
-
-export interface SwipeAllowance {
+export const swipeAllowanceSchema = z.object({
   /** Likes and passes left today; null when unlimited. */
-  swipesLeft: number | null;
-  superLikesLeft: number;
-  canUndo: boolean;
-}
+  swipesLeft: z.number().int().nullable(),
+  superLikesLeft: z.number().int(),
+  canUndo: z.boolean(),
+});
+export type SwipeAllowance = z.infer<typeof swipeAllowanceSchema>;
 
-export interface SwipeResult {
-  action: SwipeAction;
-  matchId: string | null;
-  matchedWith: { _id: string; firstName: string; photoUrl: string | null } | null;
-  mutualInterests: string[];
-  allowance: SwipeAllowance;
-}
+/** The card an undo puts back on top of the deck, and the allowance after it. */
+export const undoResultSchema = z.object({ card: feedCardSchema, allowance: swipeAllowanceSchema });
+export type UndoResult = z.infer<typeof undoResultSchema>;
 
-export interface ReceivedRequest {
+export const feedPageSchema = z.object({
+  data: z.array(feedCardSchema),
+  /** Pass back as `?cursor=` for the next page; null at the end. */
+  nextCursor: z.string().nullable(),
+  allowance: swipeAllowanceSchema,
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const swipeResultSchema = z.object({
+  action: z.enum(SWIPE_ACTIONS),
+  matchId: z.string().nullable(),
+  matchedWith: z.object({ _id: z.string(), firstName: z.string(), photoUrl: z.string().nullable() }).nullable(),
+  mutualInterests: z.array(z.string()),
+  allowance: swipeAllowanceSchema,
+});
+export type SwipeResult = z.infer<typeof swipeResultSchema>;
+
+export const receivedRequestSchema = z.object({
   /** The request id (their swipe on you). */
-  _id: string;
-  action: "like" | "superlike";
-  createdAt: string;
-  fromUserId: PublicProfile;
-}
+  _id: z.string(),
+  action: z.enum(["like", "superlike"]),
+  createdAt: z.string(),
+  fromUserId: publicProfileSchema,
+});
+export type ReceivedRequest = z.infer<typeof receivedRequestSchema>;
 
 /**
  * The Likes screen: everyone who liked the member when their plan shows who; otherwise super likes in full and
  * only how many ordinary likes wait.
  */
-export interface ReceivedRequestsPage {
-  data: ReceivedRequest[];
-  hiddenCount: number;
-}
+export const receivedRequestsPageSchema = z.object({
+  data: z.array(receivedRequestSchema),
+  hiddenCount: z.number().int(),
+});
+export type ReceivedRequestsPage = z.infer<typeof receivedRequestsPageSchema>;
 
-export interface Connection {
-  _id: string;
-  matchId: string;
-  matchedAt: string;
-  firstName: string;
-  lastName: string;
-  age: number | null;
-  gender: PublicProfile["gender"];
-  about: string | null;
-  photoUrl: string | null;
+export const connectionSchema = z.object({
+  _id: z.string(),
+  matchId: z.string(),
+  matchedAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number().int().nullable(),
+  gender: publicProfileSchema.shape.gender,
+  about: z.string().nullable(),
+  photoUrl: z.string().nullable(),
   /** The newest message either way, or null for a new match nobody has written in yet. */
-  lastMessage: { text: string; sentAt: string; fromMe: boolean } | null;
+  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
   /** Messages from them the member has not read. */
-  unreadCount: number;
-  isOnline: boolean;
-  lastActive: string;
-}
+  unreadCount: z.number().int(),
+  isOnline: z.boolean(),
+  lastActive: z.string(),
+});
+export type Connection = z.infer<typeof connectionSchema>;

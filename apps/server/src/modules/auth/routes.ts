@@ -6,6 +6,7 @@ import {
   resetPasswordBodySchema,
   sessionUserSchema,
   signupBodySchema,
+  userAnswerSchema,
   verifyOtpBodySchema,
 } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,7 +23,7 @@ import { deleteSession } from "./sessions.ts";
 const tags = ["auth"];
 
 const ok = { 200: messageResponseSchema };
-const withUser = z.object({ message: z.string(), data: sessionUserSchema });
+const withUser = userAnswerSchema;
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

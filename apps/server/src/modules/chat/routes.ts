@@ -1,4 +1,4 @@
-import { messageResponseSchema } from "@devmatch/shared";
+import { chatHistorySchema, messageResponseSchema, unreadSummarySchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -22,6 +22,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           after: seq.optional(),
           limit: z.coerce.number().int().min(1).max(100).optional(),
         }),
+        response: { 200: chatHistorySchema },
       },
     },
     async (request) => {
@@ -32,9 +33,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get("/notifications/unread", { schema: { tags } }, async (request) => ({
-    data: await getUnreadSummary(ctx, { userId: currentUser(request).id }),
-  }));
+  app.get(
+    "/notifications/unread",
+    { schema: { tags, response: { 200: z.object({ data: unreadSummarySchema }) } } },
+    async (request) => ({
+      data: await getUnreadSummary(ctx, { userId: currentUser(request).id }),
+    }),
+  );
 
   app.post(
     "/notifications/read",

@@ -1,4 +1,4 @@
-import { deckWideningSchema, feedStatsSchema } from "@devmatch/shared";
+import { deckWideningSchema, type FeedPage, feedPageSchema, feedStatsSchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -13,7 +13,14 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // and goes out as the database wrote it.
   app.get(
     "/feed",
-    { schema: { tags: ["feed"], querystring: z.object({ cursor: z.string().max(500).optional() }) } },
+    {
+      schema: {
+        tags: ["feed"],
+        querystring: z.object({ cursor: z.string().max(500).optional() }),
+        // Documents the page; the body itself is the JSON text the database wrote, sent as it is.
+        response: { 200: feedPageSchema },
+      },
+    },
     async (request, reply) => {
       const ranked = await rankFeedPage(ctx, {
         sessionToken: requireSessionToken(request),
@@ -22,7 +29,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const viewer = await acceptSessionUser(ctx, request, ranked.viewer);
       const page = feedPageJson(ctx, { viewer, ranked });
       await recordBoostImpressions(ctx, { viewerId: viewer.id, memberIds: ranked.boostedIds });
-      return reply.type("application/json; charset=utf-8").send(page);
+      // Fastify sends a string with a JSON content type as it is, without the schema's serializer.
+      return reply.type("application/json; charset=utf-8").send(page as unknown as FeedPage);
     },
   );
 

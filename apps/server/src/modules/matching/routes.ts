@@ -1,4 +1,10 @@
-import { swipeBodySchema } from "@devmatch/shared";
+import {
+  connectionSchema,
+  receivedRequestsPageSchema,
+  swipeBodySchema,
+  swipeResultSchema,
+  undoResultSchema,
+} from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -10,6 +16,7 @@ import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { findMatch, isBlockedEitherWay, swipe, undoLastSwipe } from "./service.ts";
 
 const tags = ["matching"];
+const swipeAnswer = { 200: z.object({ message: z.string(), data: swipeResultSchema }) };
 const memberId = (name: string) => z.uuid({ error: `${name} must be a member id` });
 
 export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -17,7 +24,9 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post(
     "/match/swipe/:userId",
-    { schema: { tags, params: z.object({ userId: memberId("userId") }), body: swipeBodySchema } },
+    {
+      schema: { tags, params: z.object({ userId: memberId("userId") }), body: swipeBodySchema, response: swipeAnswer },
+    },
     async (request) => {
       const result = await swipe(ctx, {
         swiper: currentUser(request),
@@ -28,7 +37,8 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post("/match/undo", { schema: { tags } }, async (request) => {
+  const undoAnswer = { 200: z.object({ data: undoResultSchema }) };
+  app.post("/match/undo", { schema: { tags, response: undoAnswer } }, async (request) => {
     const user = currentUser(request);
     const targetId = await undoLastSwipe(ctx, { user });
     return {
@@ -39,8 +49,10 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     };
   });
 
-  app.get("/user/requests/received", { schema: { tags } }, async (request) =>
-    listVisibleRequests(ctx, { viewer: currentUser(request) }),
+  app.get(
+    "/user/requests/received",
+    { schema: { tags, response: { 200: receivedRequestsPageSchema } } },
+    async (request) => listVisibleRequests(ctx, { viewer: currentUser(request) }),
   );
 
   app.post(
@@ -52,6 +64,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           status: z.enum(["accepted", "rejected"], { error: "status must be accepted or rejected" }),
           requestId: z.uuid({ error: "requestId must be a request id" }),
         }),
+        response: swipeAnswer,
       },
     },
     async (request) => {
@@ -63,13 +76,23 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get("/user/connections", { schema: { tags } }, async (request) => ({
-    data: await listConnections(ctx, { viewerId: currentUser(request).id }),
-  }));
+  app.get(
+    "/user/connections",
+    { schema: { tags, response: { 200: z.object({ data: z.array(connectionSchema) }) } } },
+    async (request) => ({
+      data: await listConnections(ctx, { viewerId: currentUser(request).id }),
+    }),
+  );
 
   app.get(
     "/matches/with/:targetUserId",
-    { schema: { tags, params: z.object({ targetUserId: z.string().max(64) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ targetUserId: z.string().max(64) }),
+        response: { 200: z.object({ data: z.object({ matchId: z.string(), matchedAt: z.string() }) }) },
+      },
+    },
     async (request) => {
       const viewerId = currentUser(request).id;
       const targetId = z.uuid().safeParse(request.params.targetUserId).data;

@@ -1,5 +1,13 @@
-import { createPaymentBodySchema, sandboxPayBodySchema, verifyPaymentBodySchema } from "@devmatch/shared";
+import {
+  createPaymentBodySchema,
+  paymentOrderSchema,
+  premiumStatusSchema,
+  sandboxPayBodySchema,
+  sandboxPaymentSchema,
+  verifyPaymentBodySchema,
+} from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/authenticate.ts";
@@ -12,17 +20,38 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // Checked before the body: an anonymous caller hears 401, not what was wrong with the body.
   const signedIn = { preValidation: app.requireUser };
 
-  app.post("/payment/create", { ...signedIn, schema: { tags, body: createPaymentBodySchema } }, async (request) => ({
-    data: await createPaymentOrder(ctx, { user: currentUser(request), ...request.body }),
-  }));
+  app.post(
+    "/payment/create",
+    {
+      ...signedIn,
+      schema: { tags, body: createPaymentBodySchema, response: { 200: z.object({ data: paymentOrderSchema }) } },
+    },
+    async (request) => ({
+      data: await createPaymentOrder(ctx, { user: currentUser(request), ...request.body }),
+    }),
+  );
 
-  app.post("/payment/verify", { ...signedIn, schema: { tags, body: verifyPaymentBodySchema } }, async (request) => ({
-    data: await verifyCheckout(ctx, { user: currentUser(request), ...request.body }),
-  }));
+  app.post(
+    "/payment/verify",
+    {
+      ...signedIn,
+      schema: { tags, body: verifyPaymentBodySchema, response: { 200: z.object({ data: premiumStatusSchema }) } },
+    },
+    async (request) => ({
+      data: await verifyCheckout(ctx, { user: currentUser(request), ...request.body }),
+    }),
+  );
 
-  app.post("/payment/sandbox/pay", { ...signedIn, schema: { tags, body: sandboxPayBodySchema } }, async (request) => ({
-    data: await payInSandbox(ctx, { user: currentUser(request), ...request.body }),
-  }));
+  app.post(
+    "/payment/sandbox/pay",
+    {
+      ...signedIn,
+      schema: { tags, body: sandboxPayBodySchema, response: { 200: z.object({ data: sandboxPaymentSchema }) } },
+    },
+    async (request) => ({
+      data: await payInSandbox(ctx, { user: currentUser(request), ...request.body }),
+    }),
+  );
 
   // The provider's webhooks: the signature covers the body exactly as sent, so it is kept as bytes here.
   app.register(async (provider) => {

@@ -1,4 +1,4 @@
-import { photoOrderSchema } from "@devmatch/shared";
+import { messageResponseSchema, photoOrderSchema, sessionUserSchema } from "@devmatch/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,6 +14,11 @@ import { readUploadedFile } from "./upload.ts";
 const tags = ["photos"];
 const HOUR_MS = 3_600_000;
 const photoParams = z.object({ photoId: z.uuid({ error: "photoId must be a photo id" }) });
+/** Every change to the member's photos answers with their profile as it now stands. */
+const ownProfileAnswer = z.object({ data: sessionUserSchema });
+const uploadedImageAnswer = z.object({
+  data: z.object({ url: z.string(), thumbUrl: z.string(), publicId: z.string() }),
+});
 const STORED_FILE = /^([0-9a-f-]{36})(-thumb)?\.webp$/;
 
 export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -33,44 +38,71 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     if (exceeded) throw rateLimited("You're uploading photos too fast. Try again later.", exceeded.retryAfterSeconds);
   };
 
-  app.post("/profile/upload-photo", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
-    await limitUploads(request);
-    const user = currentUser(request);
-    await photos.uploadPhoto(ctx, { userId: user.id, file: await readUploadedFile(request, "photo") });
-    return reply.status(201).send(await ownProfile(user.id));
-  });
+  app.post(
+    "/profile/upload-photo",
+    { schema: { tags, consumes: ["multipart/form-data"], response: { 201: ownProfileAnswer } } },
+    async (request, reply) => {
+      await limitUploads(request);
+      const user = currentUser(request);
+      await photos.uploadPhoto(ctx, { userId: user.id, file: await readUploadedFile(request, "photo") });
+      return reply.status(201).send(await ownProfile(user.id));
+    },
+  );
 
-  app.post("/upload/image", { schema: { tags, consumes: ["multipart/form-data"] } }, async (request, reply) => {
-    await limitUploads(request);
-    const user = currentUser(request);
-    const photoId = await photos.uploadPhoto(ctx, { userId: user.id, file: await readUploadedFile(request, "image") });
-    return reply
-      .status(201)
-      .send({ data: { url: photoUrl(photoId), thumbUrl: photoThumbUrl(photoId), publicId: photoId } });
-  });
+  app.post(
+    "/upload/image",
+    { schema: { tags, consumes: ["multipart/form-data"], response: { 201: uploadedImageAnswer } } },
+    async (request, reply) => {
+      await limitUploads(request);
+      const user = currentUser(request);
+      const photoId = await photos.uploadPhoto(ctx, {
+        userId: user.id,
+        file: await readUploadedFile(request, "image"),
+      });
+      return reply
+        .status(201)
+        .send({ data: { url: photoUrl(photoId), thumbUrl: photoThumbUrl(photoId), publicId: photoId } });
+    },
+  );
 
-  app.delete("/upload/image/:photoId", { schema: { tags, params: photoParams } }, async (request) => {
-    await photos.deletePhoto(ctx, { userId: currentUser(request).id, photoId: request.params.photoId });
-    return { message: "Photo deleted" };
-  });
+  app.delete(
+    "/upload/image/:photoId",
+    { schema: { tags, params: photoParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await photos.deletePhoto(ctx, { userId: currentUser(request).id, photoId: request.params.photoId });
+      return { message: "Photo deleted" };
+    },
+  );
 
-  app.delete("/profile/photo/:photoId", { schema: { tags, params: photoParams } }, async (request) => {
-    const user = currentUser(request);
-    await photos.deletePhoto(ctx, { userId: user.id, photoId: request.params.photoId });
-    return ownProfile(user.id);
-  });
+  app.delete(
+    "/profile/photo/:photoId",
+    { schema: { tags, params: photoParams, response: { 200: ownProfileAnswer } } },
+    async (request) => {
+      const user = currentUser(request);
+      await photos.deletePhoto(ctx, { userId: user.id, photoId: request.params.photoId });
+      return ownProfile(user.id);
+    },
+  );
 
-  app.put("/profile/photo/:photoId/primary", { schema: { tags, params: photoParams } }, async (request) => {
-    const user = currentUser(request);
-    await photos.setPrimaryPhoto(ctx, { userId: user.id, photoId: request.params.photoId });
-    return ownProfile(user.id);
-  });
+  app.put(
+    "/profile/photo/:photoId/primary",
+    { schema: { tags, params: photoParams, response: { 200: ownProfileAnswer } } },
+    async (request) => {
+      const user = currentUser(request);
+      await photos.setPrimaryPhoto(ctx, { userId: user.id, photoId: request.params.photoId });
+      return ownProfile(user.id);
+    },
+  );
 
-  app.put("/profile/photos/order", { schema: { tags, body: photoOrderSchema } }, async (request) => {
-    const user = currentUser(request);
-    await photos.reorderPhotos(ctx, { userId: user.id, photoIds: request.body.photoIds });
-    return ownProfile(user.id);
-  });
+  app.put(
+    "/profile/photos/order",
+    { schema: { tags, body: photoOrderSchema, response: { 200: ownProfileAnswer } } },
+    async (request) => {
+      const user = currentUser(request);
+      await photos.reorderPhotos(ctx, { userId: user.id, photoIds: request.body.photoIds });
+      return ownProfile(user.id);
+    },
+  );
 
   app.get("/photos/:file", { schema: { tags, params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const { file } = request.params;

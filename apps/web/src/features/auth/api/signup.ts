@@ -1,13 +1,8 @@
-import type { SessionUser, SignupBody } from "@devmatch/shared";
+import type { SignupBody, UserAnswer } from "@devmatch/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export interface SignupResponse {
-  message: string;
-  data: SessionUser;
-}
-
-export const signup = (body: SignupBody) => api.post<SignupResponse>("/signup", body);
+export const signup = (body: SignupBody) => api.post<UserAnswer>("/signup", body);
 
 /** No session exists until the email is verified, so the cache is left alone here. */
 export function useSignup() {

@@ -1,14 +1,9 @@
-import type { FeedCard, SwipeAllowance } from "@devmatch/shared";
+import type { UndoResult } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { feedStatsQueryOptions } from "../../../lib/feed-stats.ts";
 import { receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 import { setFeedAllowance } from "./get-feed.ts";
-
-export interface UndoResult {
-  card: FeedCard;
-  allowance: SwipeAllowance;
-}
 
 export const undoSwipe = () => api.post<{ data: UndoResult }>("/match/undo").then((response) => response.data);
 

@@ -1,13 +1,9 @@
-import type { SessionUser } from "@devmatch/shared";
+import type { OnboardingProgress, SessionUser } from "@devmatch/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 
-export interface OnboardingStatusResponse {
-  onboardingStep: number;
-  onboardingCompleted: boolean;
-  user: SessionUser;
-}
+export type OnboardingStatusResponse = OnboardingProgress;
 
 export const onboardingStatusQueryKey = ["onboarding-status"] as const;
 

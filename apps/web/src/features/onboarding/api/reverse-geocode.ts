@@ -1,10 +1,5 @@
+import type { Place } from "@devmatch/shared";
 import { api } from "../../../lib/api-client.ts";
-
-export interface Place {
-  city: string | null;
-  state: string | null;
-  country: string | null;
-}
 
 /** City, state and country for a point, looked up by our server (no third-party service sees the position). */
 export const reverseGeocode = async (latitude: number, longitude: number) => {

@@ -1,13 +1,9 @@
-import type { SessionUser } from "@devmatch/shared";
+import type { OnboardingProgress, SessionUser } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 
-export interface SaveStepResponse {
-  onboardingCompleted: boolean;
-  onboardingStep: number;
-  user: SessionUser;
-}
+export type SaveStepResponse = OnboardingProgress;
 
 export interface SaveStepInput {
   step: number;

@@ -1,5 +1,6 @@
+import type { Place } from "@devmatch/shared";
 import { useState } from "react";
-import { type Place, reverseGeocode } from "../api/reverse-geocode.ts";
+import { reverseGeocode } from "../api/reverse-geocode.ts";
 import { ONBOARDING_MESSAGES } from "../lib/messages.ts";
 
 export interface LocateOutcome {

@@ -1,16 +1,10 @@
-import type { PaidPlanId, PaymentOrder, PremiumStatus } from "@devmatch/shared";
+import type { CheckoutAnswer, PaidPlanId, PaymentOrder, PremiumStatus } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 import { boostStatusQueryKey } from "./boost.ts";
 import { premiumStatusQueryKey } from "./get-premium-status.ts";
 import { whoLikedMeQueryKey } from "./get-who-liked-me.ts";
-
-export interface CheckoutAnswer {
-  orderId: string;
-  paymentId: string;
-  signature: string;
-}
 
 export const createPayment = (membershipType: PaidPlanId) =>
   api.post<{ data: PaymentOrder }>("/payment/create", { membershipType }).then((response) => response.data);

@@ -1,5 +1,4 @@
-import type { PaymentOrder } from "@devmatch/shared";
-import type { CheckoutAnswer } from "../api/checkout.ts";
+import type { CheckoutAnswer, PaymentOrder } from "@devmatch/shared";
 
 const CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 

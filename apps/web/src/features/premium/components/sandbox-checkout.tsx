@@ -1,3 +1,4 @@
+import type { CheckoutAnswer } from "@devmatch/shared";
 import { type PaymentOrder, SANDBOX_CARDS } from "@devmatch/shared";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -5,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { type CheckoutAnswer, usePayInSandbox } from "../api/checkout.ts";
+import { usePayInSandbox } from "../api/checkout.ts";
 
 /**
  * The built-in test checkout (used when no payment provider is configured): it takes a test card and hands back

@@ -1,11 +1,11 @@
-import type { PaidPlanId, PaymentOrder } from "@devmatch/shared";
+import type { CheckoutAnswer, PaidPlanId, PaymentOrder } from "@devmatch/shared";
 import { entitlementsFor, PAYMENT_MESSAGES } from "@devmatch/shared";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePlans } from "../../../lib/use-plans.ts";
-import { type CheckoutAnswer, useCreatePayment, useVerifyPayment } from "../api/checkout.ts";
+import { useCreatePayment, useVerifyPayment } from "../api/checkout.ts";
 import { usePremiumStatus } from "../api/get-premium-status.ts";
 import { LikesTeaser } from "../components/likes-teaser.tsx";
 import { MemberFeatures } from "../components/member-features.tsx";
