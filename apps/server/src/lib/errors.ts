@@ -1,4 +1,4 @@
-import { type ApiErrorCode, MESSAGES } from "@devmatch/shared";
+import { type ApiErrorCode, MESSAGES, statusOfError } from "@devmatch/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodError } from "zod";
@@ -6,27 +6,40 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-
 
 export type ErrorCode = ApiErrorCode;
 
-/** The one error type services throw; the handler turns it into `{ message, code, ...extra }`. */
+/**
+ * The one error type services throw; the handler turns it into `{ message, code, ...extra }` with the status the
+ * code always carries (`API_ERROR_STATUS` in packages/shared).
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.statusCode = statusOfError(code);
   }
 }
 
-export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
-export const unauthenticated = (message = "Please sign in to continue.") =>
-  new AppError(401, "UNAUTHENTICATED", message);
+export const notFound = (message = "Not found") => new AppError("NOT_FOUND", message);
+export const unauthenticated = (message = "Please sign in to continue.") => new AppError("UNAUTHENTICATED", message);
 
-export function rateLimited(message: string, retryAfterSeconds: number) {
+/** Every 429: the wait is in the body and in `Retry-After`, whichever limit refused the request. */
+export function rateLimited(
+  message: string,
+  retryAfterSeconds: number,
+  code: "RATE_LIMITED" | "SWIPE_LIMIT" = "RATE_LIMITED",
+) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, "RATE_LIMITED", message, { retryAfter: seconds }, { "retry-after": String(seconds) });
+  return new AppError(code, message, { retryAfter: seconds }, { "retry-after": String(seconds) });
 }
+
+/** A feature the member's plan does not include: 403 with the flag the web app offers an upgrade for. */
+export const premiumRequired = (message: string, extra: Record<string, unknown> = {}) =>
+  new AppError("PREMIUM_REQUIRED", message, { upgradeRequired: true, ...extra });
 
 interface FieldProblem {
   field: string;
@@ -40,7 +53,7 @@ export function validationError(error: ZodError): AppError {
     message: issue.message,
   }));
   const first = details[0];
-  return new AppError(400, "VALIDATION_ERROR", first ? `${first.field}: ${first.message}` : "The request is invalid.", {
+  return new AppError("VALIDATION_ERROR", first ? `${first.field}: ${first.message}` : "The request is invalid.", {
     details,
   });
 }

@@ -4,7 +4,7 @@ import { AppError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const crossSite = () => new AppError(403, "CROSS_SITE_REQUEST", "Cross-site requests are not allowed.");
+const crossSite = () => new AppError("CROSS_SITE_REQUEST", "Cross-site requests are not allowed.");
 
 /**
  * Refuses state-changing requests that a browser marks as coming from another origin. Every unsafe method is

@@ -14,7 +14,6 @@ export function createQueue(atOnce: number, waitingMax: number) {
       } else {
         if (waiting.length >= waitingMax) {
           throw new AppError(
-            503,
             "SERVER_BUSY",
             "We're processing a lot of photos right now. Try again in a moment.",
             {},

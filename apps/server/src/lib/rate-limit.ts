@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { rateLimited } from "./errors.ts";
 
 export interface LimitState {
   count: number;
@@ -87,6 +88,18 @@ export async function hitLimits(
   const exceeded = rules.findIndex((rule, index) => (states[index]?.count ?? 0) > rule.limit);
   if (exceeded === -1) return null;
   return { retryAfterSeconds: Math.ceil((states[exceeded]?.resetInMs ?? 1000) / 1000) };
+}
+
+/**
+ * Counts the request against every rule and refuses it with 429 (and `Retry-After`) once any is over its limit:
+ * the one way a request is refused for going too fast.
+ */
+export async function enforceLimits(
+  ctx: { limits: RateLimitStore },
+  options: { rules: LimitRule[]; message: string },
+): Promise<void> {
+  const exceeded = await hitLimits(ctx.limits, options.rules);
+  if (exceeded) throw rateLimited(options.message, exceeded.retryAfterSeconds);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { API_CLIENT_HEADER, type ApiErrorBody } from "@devmatch/shared";
+import { API_CLIENT_HEADER, type ApiErrorBody, type ApiErrorCode } from "@devmatch/shared";
 
 /** An error answer from our API, carrying the status and the parsed body. */
 export class ApiError extends Error {
@@ -10,6 +10,17 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /** The API's error code (each code always comes with the same status). */
+  get code(): ApiErrorCode | undefined {
+    return this.body.code;
+  }
+}
+
+/** Whether `error` is an API answer with one of these codes: screens decide by code, never by bare status. */
+export function isApiError(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  return codes.length === 0 || (error.code !== undefined && codes.includes(error.code));
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

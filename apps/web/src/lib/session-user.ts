@@ -1,6 +1,6 @@
 import type { SessionUser } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "./api-client.ts";
+import { api, isApiError } from "./api-client.ts";
 
 export const sessionUserQueryKey = ["session-user"] as const;
 
@@ -10,7 +10,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
     const response = await api.get<{ data: SessionUser }>("/me");
     return response.data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (isApiError(error, "UNAUTHENTICATED")) return null;
     throw error;
   }
 }

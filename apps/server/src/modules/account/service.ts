@@ -4,8 +4,9 @@ import { sessions, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, sha256, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
 import { checkEmailCode } from "../auth/email-codes.ts";
-import { enforceLimits, limitRules } from "../auth/limits.ts";
+import { limitRules } from "../auth/limits.ts";
 import { codeError, sendCode } from "../auth/service.ts";
 import type { UserRow } from "../users/presenter.ts";
 
@@ -34,7 +35,7 @@ export async function updateNotificationChoices(
     .set({ notifyMatches: matches, notifyMessages: messages, notifySuperLikes: superLikes, notifyByEmail: email })
     .where(eq(users.id, options.userId))
     .returning();
-  if (!user) throw new AppError(404, "NOT_FOUND", "Account not found");
+  if (!user) throw new AppError("NOT_FOUND", "Account not found");
   return presentNotificationChoices(user);
 }
 
@@ -47,7 +48,7 @@ export async function assertPassword(
   // A social-only account has no password to prove; it sets one first (Connected accounts on My Profile).
   const hash = options.user.passwordHash ?? (await decoyPasswordHash());
   if (!(await verifyPassword(hash, options.password))) {
-    throw new AppError(400, "INVALID_CREDENTIALS", `${options.field}: That is not your current password.`);
+    throw new AppError("INVALID_CREDENTIALS", `${options.field}: That is not your current password.`);
   }
 }
 
@@ -73,7 +74,7 @@ export async function changePassword(
 /** Sends a code to the new address; the email changes only when that code comes back. */
 export async function requestEmailChange(ctx: AppContext, options: { user: UserRow; newEmail: string; ip: string }) {
   const { user, newEmail } = options;
-  if (newEmail === user.email) throw new AppError(400, "VALIDATION_ERROR", "newEmail: That is already your email.");
+  if (newEmail === user.email) throw new AppError("VALIDATION_ERROR", "newEmail: That is already your email.");
   await enforceLimits(ctx, {
     rules: [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(newEmail, "email-change")],
     message: MESSAGES.auth.rateLimited,
@@ -90,7 +91,7 @@ export async function confirmEmailChange(ctx: AppContext, options: { user: UserR
     message: MESSAGES.auth.rateLimited,
   });
   const newEmail = user.pendingEmail;
-  if (!newEmail) throw new AppError(400, "INVALID_CODE", MESSAGES.otp.invalidOrExpired);
+  if (!newEmail) throw new AppError("INVALID_CODE", MESSAGES.otp.invalidOrExpired);
   const outcome = await ctx.db.transaction(async (tx) => {
     const check = await checkEmailCode(
       { db: tx, secret: ctx.secret },
@@ -110,7 +111,7 @@ export async function confirmEmailChange(ctx: AppContext, options: { user: UserR
       .where(eq(users.id, user.id));
     return check;
   });
-  if (outcome === "taken") throw new AppError(409, "EMAIL_TAKEN", "newEmail: That email belongs to another account.");
+  if (outcome === "taken") throw new AppError("EMAIL_TAKEN", "newEmail: That email belongs to another account.");
   if (outcome !== "ok") throw codeError(outcome);
   return newEmail;
 }

@@ -7,7 +7,7 @@ import {
 } from "@devmatch/shared";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { AppError } from "../../lib/errors.ts";
+import { premiumRequired } from "../../lib/errors.ts";
 import { assertCanDiscover } from "../feed/service.ts";
 import { entitlementsOf } from "../premium/entitlements.ts";
 import type { UserRow } from "../users/presenter.ts";
@@ -95,7 +95,7 @@ function parseAiAnswer(text: string, expected: number) {
 export async function getAiInsights(ctx: AppContext, { viewer }: { viewer: UserRow }): Promise<AiInsights> {
   const tier = entitlementsOf(viewer, ctx.config.PRICING_MODE).aiSuggestions;
   if (tier === "none") {
-    throw new AppError(403, "PREMIUM_REQUIRED", ASSISTANT_MESSAGES.insightsUpgrade, { upgradeRequired: true });
+    throw premiumRequired(ASSISTANT_MESSAGES.insightsUpgrade);
   }
   assertCanDiscover(viewer);
   const advanced = tier === "advanced";

@@ -1,17 +1,10 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from "@devmatch/shared";
 import type { AppContext } from "../../lib/context.ts";
-import { rateLimited } from "../../lib/errors.ts";
-import { hitLimits, type LimitRule } from "../../lib/rate-limit.ts";
+import type { LimitRule } from "../../lib/rate-limit.ts";
 import type { CodePurpose } from "./email-codes.ts";
 
 const HOUR_MS = 3_600_000;
 const FIFTEEN_MINUTES_MS = 900_000;
-
-/** Counts the request against every rule and refuses it with 429 once any is over its limit. */
-export async function enforceLimits(ctx: AppContext, options: { rules: LimitRule[]; message: string }) {
-  const exceeded = await hitLimits(ctx.limits, options.rules);
-  if (exceeded) throw rateLimited(options.message, exceeded.retryAfterSeconds);
-}
 
 export const limitRules = {
   signupPerIp: (ctx: AppContext, ip: string): LimitRule => ({

@@ -5,11 +5,11 @@ import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
-import { hitLimits } from "../../lib/rate-limit.ts";
+import { enforceLimits, hitLimits } from "../../lib/rate-limit.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { codeEmail } from "./code-email.ts";
 import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
-import { enforceLimits, limitRules } from "./limits.ts";
+import { limitRules } from "./limits.ts";
 import {
   clearAccountFailures,
   clearLoginFailures,
@@ -46,8 +46,8 @@ export async function sendCode(
 
 export function codeError(result: Exclude<CodeCheck, "ok">) {
   return result === "locked"
-    ? new AppError(400, "CODE_LOCKED", MESSAGES.otp.tooManyAttempts)
-    : new AppError(400, "INVALID_CODE", MESSAGES.otp.invalidOrExpired);
+    ? new AppError("CODE_LOCKED", MESSAGES.otp.tooManyAttempts)
+    : new AppError("INVALID_CODE", MESSAGES.otp.invalidOrExpired);
 }
 
 /**
@@ -127,14 +127,14 @@ export async function logIn(
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordMatches) {
     await recordLoginFailure(ctx, { email: input.emailId, ip: input.ip });
-    throw new AppError(401, "INVALID_CREDENTIALS", MESSAGES.login.invalidCredentials);
+    throw new AppError("INVALID_CREDENTIALS", MESSAGES.login.invalidCredentials);
   }
   await clearLoginFailures(ctx, { email: input.emailId, ip: input.ip });
-  if (user.isSuspended) throw new AppError(403, "FORBIDDEN", "This account has been suspended.");
+  if (user.isSuspended) throw new AppError("FORBIDDEN", "This account has been suspended.");
   if (!user.isVerified) {
     const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
     if (!cooldown) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
-    throw new AppError(403, "EMAIL_NOT_VERIFIED", MESSAGES.login.requiresVerification, {
+    throw new AppError("EMAIL_NOT_VERIFIED", MESSAGES.login.requiresVerification, {
       requiresVerification: true,
       emailId: user.email,
     });

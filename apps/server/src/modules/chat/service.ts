@@ -11,7 +11,7 @@ import { preparedPer } from "../../db/prepared.ts";
 import { matches, messages, notifications, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { hitLimits } from "../../lib/rate-limit.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
 import { findMatch, isBlockedEitherWay } from "../matching/service.ts";
 import { notifyAway } from "../notices/service.ts";
 import { photosByUser } from "../users/load.ts";
@@ -81,10 +81,10 @@ export async function authorizeChat(
 
 /** Counts a message against its sender's limit per minute, refusing it past the limit. */
 export async function limitMessageRate(ctx: Pick<AppContext, "limits">, options: { senderId: string }) {
-  const limited = await hitLimits(ctx.limits, [
-    { key: `chat:${options.senderId}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 },
-  ]);
-  if (limited) throw new AppError(429, "RATE_LIMITED", MESSAGES.chat.rateLimited);
+  await enforceLimits(ctx, {
+    rules: [{ key: `chat:${options.senderId}`, limit: MESSAGES_PER_MINUTE, windowMs: 60_000 }],
+    message: MESSAGES.chat.rateLimited,
+  });
 }
 
 /**
@@ -111,7 +111,7 @@ export async function sendMessage(
     .from(messages)
     .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, clientId)));
   if (!stored || stored.matchId !== match.id)
-    throw new AppError(409, "CONFLICT", "clientId: That message id is already used.");
+    throw new AppError("CONFLICT", "clientId: That message id is already used.");
   // A resend means the sender never heard back: the server that stored it may have gone down before delivering
   // it. Deliver it again; clients show a message once by its id.
   return await deliverMessage(ctx, { ...options, targetUserId, message: presentMessage(stored, sender) });

@@ -23,11 +23,7 @@ function parse<T>(schema: ZodType<T>, payload: unknown): T {
   const result = schema.safeParse(payload);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new AppError(
-      400,
-      "VALIDATION_ERROR",
-      `${issue?.path.join(".") || "payload"}: ${issue?.message ?? "is invalid"}`,
-    );
+    throw new AppError("VALIDATION_ERROR", `${issue?.path.join(".") || "payload"}: ${issue?.message ?? "is invalid"}`);
   }
   return result.data;
 }
@@ -42,8 +38,8 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
      */
     const joined = new Map<string, AuthorizedChat>();
     const guard = createSocketGuard();
-    const tooMany = () => new AppError(429, "RATE_LIMITED", MESSAGES.chat.rateLimited);
-    const notAChat = () => new AppError(404, "NOT_FOUND", MESSAGES.chat.notFound);
+    const tooMany = () => new AppError("RATE_LIMITED", MESSAGES.chat.rateLimited);
+    const notAChat = () => new AppError("NOT_FOUND", MESSAGES.chat.notFound);
     /** Asks `authorizeChat`, remembering a refusal so that the same chat is refused from memory for a while. */
     const authorize = async (targetUserId: string) => {
       if (guard.wasRefused(targetUserId)) throw notAChat();

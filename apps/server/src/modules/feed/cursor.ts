@@ -40,5 +40,5 @@ export function decodeCursor(cursor: string | undefined): RankKey | null {
   } catch {
     // Falls through to the error below.
   }
-  throw new AppError(400, "VALIDATION_ERROR", "cursor: The page cursor is not valid. Refresh the feed.");
+  throw new AppError("VALIDATION_ERROR", "cursor: The page cursor is not valid. Refresh the feed.");
 }

@@ -9,7 +9,7 @@ import { deckCardStatement, feedPageStatement, feedParams } from "./feed-query.t
 
 export function assertCanDiscover(user: UserRow) {
   if (!user.onboardingCompleted) {
-    throw new AppError(400, "PROFILE_INCOMPLETE", MESSAGES.feed.completeProfileFirst, { redirectTo: "/onboarding" });
+    throw new AppError("PROFILE_INCOMPLETE", MESSAGES.feed.completeProfileFirst, { redirectTo: "/onboarding" });
   }
 }
 

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { blocks, matches, notifications, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
 import { assertCanDiscover } from "../feed/service.ts";
 import { notifyAway } from "../notices/service.ts";
 import { listPhotos } from "../users/load.ts";
@@ -48,7 +48,7 @@ export async function isBlockedEitherWay(
 
 /** Someone the swiper may act on: a real, finished, active profile that is not the swiper and not blocked. */
 async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string) {
-  if (targetUserId === swiper.id) throw new AppError(400, "VALIDATION_ERROR", "userId: You can't swipe on yourself.");
+  if (targetUserId === swiper.id) throw new AppError("VALIDATION_ERROR", "userId: You can't swipe on yourself.");
   const [target] = await tx.select().from(users).where(eq(users.id, targetUserId)).limit(1);
   const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
   if (!visible || (await isBlockedEitherWay({ db: tx }, { userId: swiper.id, otherUserId: targetUserId })))
@@ -56,18 +56,14 @@ async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: s
   return target;
 }
 
-function limitError(action: SwipeAction) {
-  return action === "superlike"
-    ? new AppError(
-        429,
-        "SWIPE_LIMIT",
-        "You've used today's super likes. They refill at midnight UTC, or upgrade for more.",
-      )
-    : new AppError(
-        429,
-        "SWIPE_LIMIT",
-        "You've used today's likes. They refill at midnight UTC, or upgrade for unlimited likes. Passing is always free.",
-      );
+/** A spent daily allowance: it refills at midnight UTC, which is what `Retry-After` says. */
+function limitError(action: SwipeAction, now = new Date()) {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  const message =
+    action === "superlike"
+      ? "You've used today's super likes. They refill at midnight UTC, or upgrade for more."
+      : "You've used today's likes. They refill at midnight UTC, or upgrade for unlimited likes. Passing is always free.";
+  return rateLimited(message, (midnight - now.getTime()) / 1000, "SWIPE_LIMIT");
 }
 
 interface SwipeOutcome {
@@ -212,7 +208,7 @@ export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow })
   const { user } = options;
   const allowance = await swipeAllowance(ctx, { user: user });
   if (!allowance.canUndo) {
-    throw new AppError(403, "PREMIUM_REQUIRED", "Undo is part of Gold and Platinum. Upgrade to take back a swipe.");
+    throw premiumRequired("Undo is part of Gold and Platinum. Upgrade to take back a swipe.");
   }
   const targetId = await ctx.db.transaction(async (tx) => {
     const [last] = await tx
@@ -223,7 +219,7 @@ export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow })
       .limit(1);
     if (!last) throw notFound("There is no swipe to undo.");
     if (await findMatch({ db: tx }, { userId: user.id, otherUserId: last.targetId })) {
-      throw new AppError(409, "CONFLICT", "That swipe already made a match, so it can't be undone.");
+      throw new AppError("CONFLICT", "That swipe already made a match, so it can't be undone.");
     }
     await tx.delete(swipes).where(eq(swipes.id, last.id));
     if (last.action !== "pass") {

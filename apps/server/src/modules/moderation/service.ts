@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { blocks, matches, messages, type ReportedMessage, reports, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { AppError, notFound, rateLimited } from "../../lib/errors.ts";
-import { hitLimits } from "../../lib/rate-limit.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
 import { orderedPair } from "../matching/service.ts";
 
 /** Reports one member may file in an hour; more is refused until the hour is over. */
@@ -13,7 +13,7 @@ const REPORTS_PER_HOUR = 10;
 const REPORTED_MESSAGES_MAX = 500;
 
 async function assertOtherMember(ctx: AppContext, actorId: string, targetUserId: string) {
-  if (actorId === targetUserId) throw new AppError(400, "VALIDATION_ERROR", "userId: You can't do that to yourself.");
+  if (actorId === targetUserId) throw new AppError("VALIDATION_ERROR", "userId: You can't do that to yourself.");
   const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, targetUserId)).limit(1);
   if (!target) throw notFound("User not found");
 }
@@ -63,10 +63,10 @@ export async function reportUser(
 ) {
   const { reporterId, targetUserId, reason, category } = options;
   await assertOtherMember(ctx, reporterId, targetUserId);
-  const limited = await hitLimits(ctx.limits, [
-    { key: `report:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: 60 * 60_000 },
-  ]);
-  if (limited) throw rateLimited(MESSAGES.auth.rateLimited, limited.retryAfterSeconds);
+  await enforceLimits(ctx, {
+    rules: [{ key: `report:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: 60 * 60_000 }],
+    message: MESSAGES.auth.rateLimited,
+  });
   const conversation = await conversationBetween(ctx.db, reporterId, targetUserId);
   await ctx.db
     .insert(reports)

@@ -40,7 +40,7 @@ export async function unlinkProvider(ctx: AppContext, options: { userId: string;
       throw notFound(`${OAUTH_PROVIDER_LABELS[options.provider]} is not connected`);
     }
     if (!user?.passwordHash && accounts.length < 2) {
-      throw new AppError(409, "CONFLICT", MESSAGES.connections.lastSignInMethod);
+      throw new AppError("CONFLICT", MESSAGES.connections.lastSignInMethod);
     }
     await tx
       .delete(oauthAccounts)
@@ -62,5 +62,5 @@ export async function setFirstPassword(ctx: AppContext, options: { userId: strin
     .set({ passwordHash, updatedAt: new Date() })
     .where(and(eq(users.id, options.userId), isNull(users.passwordHash)))
     .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError(409, "CONFLICT", MESSAGES.connections.passwordAlreadySet);
+  if (updated.length === 0) throw new AppError("CONFLICT", MESSAGES.connections.passwordAlreadySet);
 }

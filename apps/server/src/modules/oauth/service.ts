@@ -16,11 +16,11 @@ import { type ProviderClient, type ProviderIdentity, providerClient } from "./pr
 export const CALLBACK_PATH = (provider: OAuthProviderId) => `/api/auth/${provider}/callback`;
 
 export const oauthFailure = (provider: OAuthProviderId, reason: OAuthErrorCode) =>
-  new AppError(400, "OAUTH_FAILED", oauthErrorMessage(provider, reason), { reason });
+  new AppError("OAUTH_FAILED", oauthErrorMessage(provider, reason), { reason });
 
 async function requireClient(ctx: AppContext, provider: OAuthProviderId): Promise<ProviderClient> {
   const pending = providerClient(ctx.config, provider);
-  if (!pending) throw new AppError(404, "NOT_FOUND", `${provider} sign-in is not configured`);
+  if (!pending) throw new AppError("NOT_FOUND", `${provider} sign-in is not configured`);
   try {
     return await pending;
   } catch (error) {
@@ -35,9 +35,9 @@ export async function startOAuth(
   options: { provider: OAuthProviderId; intent: OAuthIntent; userId: string | null },
 ) {
   const { provider, intent } = options;
-  if (intent !== "sign-in" && !options.userId) throw new AppError(401, "UNAUTHENTICATED", "Please sign in first");
+  if (intent !== "sign-in" && !options.userId) throw new AppError("UNAUTHENTICATED", "Please sign in first");
   if (intent === "skills" && provider !== "github")
-    throw new AppError(400, "VALIDATION_ERROR", "intent: skills come from GitHub");
+    throw new AppError("VALIDATION_ERROR", "intent: skills come from GitHub");
   const providerConfig = await requireClient(ctx, provider);
   const flow = await createFlow(ctx.db, {
     provider,

@@ -28,7 +28,7 @@ export async function saveOnboardingStep(
 ) {
   const { user, stepIndex } = options;
   const schema = onboardingStepSchemas[stepIndex];
-  if (!schema) throw new AppError(400, "VALIDATION_ERROR", `stepIndex: Steps run from 0 to ${LAST_STEP}.`);
+  if (!schema) throw new AppError("VALIDATION_ERROR", `stepIndex: Steps run from 0 to ${LAST_STEP}.`);
   const parsed = schema.safeParse(options.body);
   if (!parsed.success) throw validationError(parsed.error);
 
@@ -39,7 +39,7 @@ export async function saveOnboardingStep(
 
   const missing = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
-    if (!locked) throw new AppError(404, "NOT_FOUND", "User not found");
+    if (!locked) throw new AppError("NOT_FOUND", "User not found");
     const columns = stepIndex === 4 ? {} : stepColumns[stepIndex]?.(parsed.data as never, locked);
     const onboardingStep = Math.max(locked.onboardingStep, Math.min(stepIndex + 1, LAST_STEP));
     const [updated] = await tx
@@ -54,7 +54,7 @@ export async function saveOnboardingStep(
     return stillMissing;
   });
   if (missing.length > 0) {
-    throw new AppError(400, "ONBOARDING_INCOMPLETE", "Please complete all required fields before submitting.", {
+    throw new AppError("ONBOARDING_INCOMPLETE", "Please complete all required fields before submitting.", {
       missingSteps: missing,
     });
   }

@@ -30,7 +30,7 @@ export function signaturesMatch(expected: string, given: string | undefined) {
   return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
-const providerDown = () => new AppError(502, "PAYMENT_PROVIDER_ERROR", "Payment initiation failed. Please try again.");
+const providerDown = () => new AppError("PAYMENT_PROVIDER_ERROR", "Payment initiation failed. Please try again.");
 
 /**
  * Razorpay: the Orders API over HTTPS with the key id and secret (basic auth), Standard Checkout in the browser,

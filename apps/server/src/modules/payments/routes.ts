@@ -65,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         !Buffer.isBuffer(rawBody) ||
         !ctx.payments.verifyWebhook(rawBody, typeof signature === "string" ? signature : undefined)
       )
-        throw new AppError(400, "VALIDATION_ERROR", "x-razorpay-signature: The webhook signature is not valid.");
+        throw new AppError("VALIDATION_ERROR", "x-razorpay-signature: The webhook signature is not valid.");
       const eventId = request.headers["x-razorpay-event-id"];
       // Answered at once (the provider waits 5 s at most); the grant happens after the reply.
       setImmediate(() => {

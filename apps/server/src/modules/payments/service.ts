@@ -33,9 +33,9 @@ export async function createPaymentOrder(
   options: { user: UserRow; membershipType: PaidPlanId },
 ): Promise<PaymentOrder> {
   const { user, membershipType } = options;
-  if (ctx.config.PRICING_MODE === "all-free") throw new AppError(409, "CONFLICT", PAYMENT_MESSAGES.allFree);
+  if (ctx.config.PRICING_MODE === "all-free") throw new AppError("CONFLICT", PAYMENT_MESSAGES.allFree);
   if (membershipType === "gold" && currentPlan(user) === "platinum")
-    throw new AppError(409, "CONFLICT", PAYMENT_MESSAGES.higherPlanActive);
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.higherPlanActive);
   const amount = PLANS[membershipType].priceInr * 100;
   const notes = { firstName: user.firstName, lastName: user.lastName, emailId: user.email, membershipType };
   const orderId = await ctx.payments.createOrder({
@@ -119,7 +119,7 @@ export async function verifyCheckout(
   if (!payment) throw notFound("Order not found");
   const expected = ctx.payments.sign(payment.providerOrderId, options.paymentId);
   if (!signaturesMatch(expected, options.signature))
-    throw new AppError(400, "VALIDATION_ERROR", PAYMENT_MESSAGES.verificationFailed);
+    throw new AppError("VALIDATION_ERROR", PAYMENT_MESSAGES.verificationFailed);
   if (payment.status !== "paid") {
     await grantPayment(ctx, {
       orderId: payment.providerOrderId,
@@ -150,9 +150,9 @@ export async function payInSandbox(
     );
   if (!payment) throw notFound("Order not found");
   const card = options.cardNumber.replace(/[\s-]/g, "");
-  if (card === SANDBOX_CARDS.declined) throw new AppError(402, "PAYMENT_DECLINED", PAYMENT_MESSAGES.declined);
+  if (card === SANDBOX_CARDS.declined) throw new AppError("PAYMENT_DECLINED", PAYMENT_MESSAGES.declined);
   if (card !== SANDBOX_CARDS.success)
-    throw new AppError(400, "VALIDATION_ERROR", `cardNumber: ${PAYMENT_MESSAGES.invalidCard}`);
+    throw new AppError("VALIDATION_ERROR", `cardNumber: ${PAYMENT_MESSAGES.invalidCard}`);
   const paymentId = `pay_sbx_${randomBytes(9).toString("base64url")}`;
   return {
     orderId: payment.providerOrderId,

@@ -29,15 +29,14 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-const unreadable = () => new AppError(400, "VALIDATION_ERROR", MESSAGES.photos.unreadable);
+const unreadable = () => new AppError("VALIDATION_ERROR", MESSAGES.photos.unreadable);
 
 /**
  * Every upload goes through here: the real type is read from the bytes, oversized images are refused, then the
  * photo is turned upright, stripped of all metadata (EXIF, GPS, XMP), resized and re-encoded as WebP.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  if (input.length > PROFILE_LIMITS.photoMaxBytes)
-    throw new AppError(413, "PAYLOAD_TOO_LARGE", MESSAGES.photos.tooLarge);
+  if (input.length > PROFILE_LIMITS.photoMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.photos.tooLarge);
   return queue.run(() => decode(input));
 }
 
@@ -49,11 +48,11 @@ async function decode(input: Buffer): Promise<ProcessedPhoto> {
       throw unreadable();
     });
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", MESSAGES.photos.notAnImage);
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.photos.notAnImage);
   }
   if (!metadata.width || !metadata.height) throw unreadable();
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS || (metadata.pages ?? 1) > 1) {
-    throw new AppError(400, "VALIDATION_ERROR", MESSAGES.photos.tooManyPixels);
+    throw new AppError("VALIDATION_ERROR", MESSAGES.photos.tooManyPixels);
   }
   try {
     const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();

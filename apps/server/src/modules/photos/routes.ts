@@ -3,8 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { notFound, rateLimited } from "../../lib/errors.ts";
-import { hitLimits } from "../../lib/rate-limit.ts";
+import { notFound } from "../../lib/errors.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { findUser, loadSessionUser } from "../users/load.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
@@ -31,11 +31,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   /** Photo uploads are the heaviest requests: limited per member and per address before the body is read. */
   const limitUploads = async (request: FastifyRequest) => {
     const { uploadsPerMemberPerHour, uploadsPerIpPerHour } = ctx.config.rateLimits;
-    const exceeded = await hitLimits(ctx.limits, [
-      { key: `upload:member:${currentUser(request).id}`, limit: uploadsPerMemberPerHour, windowMs: HOUR_MS },
-      { key: `upload:ip:${request.ip}`, limit: uploadsPerIpPerHour, windowMs: HOUR_MS },
-    ]);
-    if (exceeded) throw rateLimited("You're uploading photos too fast. Try again later.", exceeded.retryAfterSeconds);
+    await enforceLimits(ctx, {
+      rules: [
+        { key: `upload:member:${currentUser(request).id}`, limit: uploadsPerMemberPerHour, windowMs: HOUR_MS },
+        { key: `upload:ip:${request.ip}`, limit: uploadsPerIpPerHour, windowMs: HOUR_MS },
+      ],
+      message: "You're uploading photos too fast. Try again later.",
+    });
   };
 
   app.post(

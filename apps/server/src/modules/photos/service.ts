@@ -34,7 +34,7 @@ async function writeOrder(db: Queryable, userId: string, orderedIds: string[]) {
   );
 }
 
-const photoCapReached = () => new AppError(409, "CONFLICT", MESSAGES.photos.tooMany);
+const photoCapReached = () => new AppError("CONFLICT", MESSAGES.photos.tooMany);
 
 export async function uploadPhoto(ctx: PhotoContext, options: { userId: string; file: Buffer }) {
   const { db, storage } = ctx;
@@ -95,7 +95,7 @@ export async function reorderPhotos(ctx: Pick<AppContext, "db">, options: { user
       requested.size === owned.size &&
       options.photoIds.every((id) => owned.has(id));
     if (!samePhotos) {
-      throw new AppError(400, "VALIDATION_ERROR", "photoIds: List each of your photos exactly once.");
+      throw new AppError("VALIDATION_ERROR", "photoIds: List each of your photos exactly once.");
     }
     await writeOrder(tx, options.userId, options.photoIds);
   });
@@ -113,7 +113,7 @@ export async function replacePhotoSet(ctx: PhotoContext, options: { userId: stri
   const current = await listPhotos(ctx, { userId: options.userId });
   const owned = new Set(current.map((photo) => photo.id));
   const unknown = options.photoIds.find((id) => !owned.has(id));
-  if (unknown) throw new AppError(400, "VALIDATION_ERROR", `photos: Photo ${unknown} is not one of your uploads.`);
+  if (unknown) throw new AppError("VALIDATION_ERROR", `photos: Photo ${unknown} is not one of your uploads.`);
   for (const photo of current.filter((photo) => !options.photoIds.includes(photo.id))) {
     await deletePhoto(ctx, { userId: options.userId, photoId: photo.id });
   }

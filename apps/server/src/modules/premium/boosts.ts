@@ -71,9 +71,9 @@ export async function activateBoost(ctx: AppContext, options: { user: UserRow })
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const now = new Date();
     const status = await getBoostStatus({ ...ctx, db: tx }, { user, now });
-    if (status.isActive) throw new AppError(409, "CONFLICT", "Your boost is already running.");
+    if (status.isActive) throw new AppError("CONFLICT", "Your boost is already running.");
     if (status.usedThisWeek >= status.weeklyLimit)
-      throw new AppError(409, "CONFLICT", "You've used this week's boosts. More become available as the week goes on.");
+      throw new AppError("CONFLICT", "You've used this week's boosts. More become available as the week goes on.");
     await tx
       .insert(boosts)
       .values({ userId: user.id, startsAt: now, endsAt: new Date(now.getTime() + BOOST_DURATION_MINUTES * 60_000) });

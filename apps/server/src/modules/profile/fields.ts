@@ -11,7 +11,6 @@ export function assertBirthDateUnchanged(user: UserRow, dateOfBirth: string | un
   if (!user.onboardingCompleted || dateOfBirth === undefined || user.dateOfBirth === null) return;
   if (user.dateOfBirth !== dateOfBirth) {
     throw new AppError(
-      400,
       "BIRTH_DATE_LOCKED",
       "dateOfBirth: Your date of birth can't be changed after sign-up. Contact support if it is wrong.",
     );
@@ -20,7 +19,7 @@ export function assertBirthDateUnchanged(user: UserRow, dateOfBirth: string | un
 
 export function assertGenderUnchanged(user: UserRow, gender: string | undefined) {
   if (gender !== undefined && user.gender !== null && user.gender !== gender) {
-    throw new AppError(400, "GENDER_LOCKED", "gender: Gender can't be changed once it is set.");
+    throw new AppError("GENDER_LOCKED", "gender: Gender can't be changed once it is set.");
   }
 }
 

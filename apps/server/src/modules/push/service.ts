@@ -11,7 +11,7 @@ import { AppError } from "../../lib/errors.ts";
 export async function subscribePush(ctx: AppContext, options: { userId: string; subscription: PushSubscriptionBody }) {
   const { endpoint, keys } = options.subscription;
   if (ctx.config.NODE_ENV === "production" && !endpoint.startsWith("https://")) {
-    throw new AppError(400, "VALIDATION_ERROR", "endpoint: must be an https:// push service URL");
+    throw new AppError("VALIDATION_ERROR", "endpoint: must be an https:// push service URL");
   }
   const values = { userId: options.userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
   await ctx.db

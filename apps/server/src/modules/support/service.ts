@@ -1,7 +1,6 @@
 import { supportRequests } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { rateLimited } from "../../lib/errors.ts";
-import { hitLimits } from "../../lib/rate-limit.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
 import { entitlementsOf } from "../premium/entitlements.ts";
 import type { UserRow } from "../users/presenter.ts";
 
@@ -13,11 +12,10 @@ export async function submitSupportRequest(
   options: { user: UserRow; subject: string; message: string },
 ) {
   const { user, subject, message } = options;
-  const limited = await hitLimits(ctx.limits, [
-    { key: `support:${user.id}`, limit: REQUESTS_PER_DAY, windowMs: 24 * 3_600_000 },
-  ]);
-  if (limited)
-    throw rateLimited("You've sent us a lot today. We'll answer what you sent first.", limited.retryAfterSeconds);
+  await enforceLimits(ctx, {
+    rules: [{ key: `support:${user.id}`, limit: REQUESTS_PER_DAY, windowMs: 24 * 3_600_000 }],
+    message: "You've sent us a lot today. We'll answer what you sent first.",
+  });
   const priority = entitlementsOf(user, ctx.config.PRICING_MODE).prioritySupport;
   await ctx.db.insert(supportRequests).values({ userId: user.id, subject, message, priority });
   const when = priority ? "within a day, ahead of the queue" : "within a few days";

@@ -12,7 +12,8 @@ function streamReply(pieces: string[], status = 200) {
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       sent.push(JSON.parse(String(init?.body)));
       if (status !== 200) {
-        return new Response(JSON.stringify({ message: "Slow down", code: "RATE_LIMITED" }), { status });
+        const code = status === 429 ? "RATE_LIMITED" : "INTERNAL_ERROR";
+        return new Response(JSON.stringify({ message: "Slow down", code }), { status });
       }
       const encoder = new TextEncoder();
       const body = new ReadableStream({

@@ -55,7 +55,10 @@ describe("SocketProvider", () => {
   });
 
   it("does not connect without a session", async () => {
-    const view = renderProvider({ status: 401, body: { message: "Please sign in to continue." } });
+    const view = renderProvider({
+      status: 401,
+      body: { message: "Please sign in to continue.", code: "UNAUTHENTICATED" },
+    });
     await vi.waitFor(() => expect(view.queryClient.getQueryData(sessionUserQueryKey)).toBeNull());
     expect(screen.getByText("navbar: no socket")).toBeInTheDocument();
     expect(io).not.toHaveBeenCalled();

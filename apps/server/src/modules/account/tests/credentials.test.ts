@@ -18,7 +18,8 @@ describe("POST /api/account/password", () => {
     const elsewhere = as(t, (await signIn(t, email)).cookie);
 
     const wrong = await here.post("/api/account/password", { currentPassword: "nope", newPassword: NEW_PASSWORD });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
     expect(wrong.json().message).toContain("currentPassword");
     const weak = await here.post("/api/account/password", { currentPassword: STRONG_PASSWORD, newPassword: "short" });
     expect(weak.statusCode).toBe(400);

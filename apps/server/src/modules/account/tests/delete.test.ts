@@ -135,7 +135,8 @@ describe("DELETE /api/account", () => {
       headers: { cookie: memberCookie },
       payload: { password: "not-it" },
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
     expect((await rowsOf(member.user.id, member.email))[0]).toBe(1);
 
     const deleted = await t.app.inject({

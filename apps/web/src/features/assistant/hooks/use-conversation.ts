@@ -1,11 +1,11 @@
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantMessage } from "@devmatch/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "../../../lib/api-client.ts";
 import { streamChat } from "../api/stream-chat.ts";
 import { loadConversation, newMessage, saveConversation } from "../lib/conversation-store.ts";
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429 && error.body.message) return error.body.message;
+  if (isApiError(error, "RATE_LIMITED") && error.body.message) return error.body.message;
   return ASSISTANT_MESSAGES.failure;
 }
 

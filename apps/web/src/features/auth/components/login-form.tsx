@@ -8,7 +8,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { LiveFieldset } from "../../../components/ui/live-fieldset.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage, isApiError } from "../../../lib/api-client.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
 import { useLogin } from "../api/login.ts";
@@ -50,7 +50,7 @@ export function LoginForm({ from }: { from?: unknown }) {
         onError: (caught) => {
           if (caught instanceof ApiError && caught.body.requiresVerification)
             return goVerify(caught.body.emailId ?? email.trim());
-          if (caught instanceof ApiError && caught.status === 401) {
+          if (isApiError(caught, "INVALID_CREDENTIALS")) {
             setError(MESSAGES.login.unauthorized);
             setWrongCredentials(true);
             setShowReset(true);

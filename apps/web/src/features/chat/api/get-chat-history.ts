@@ -1,6 +1,6 @@
 import { CHAT_PAGE_SIZE, type ChatHistory, type ChatMessage } from "@devmatch/shared";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { api, isApiError } from "../../../lib/api-client.ts";
 
 export const chatHistoryQueryKey = (targetUserId: string) => ["chat", targetUserId] as const;
 
@@ -22,7 +22,7 @@ export const getMessagesAfter = (targetUserId: string, after: number, signal?: A
     .get<Partial<Pick<ChatHistory, "messages">>>(chatPath(targetUserId, { after }), signal)
     .then((response): ChatMessage[] => response.messages ?? []);
 
-export const isChatNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isChatNotFound = (error: unknown) => isApiError(error, "NOT_FOUND");
 
 const oldestSeq = (page: ChatHistory) =>
   page.messages.reduce((oldest, message) => Math.min(oldest, message.seq), Number.POSITIVE_INFINITY);

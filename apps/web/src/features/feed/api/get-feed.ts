@@ -1,14 +1,13 @@
 import type { FeedPage, SwipeAllowance } from "@devmatch/shared";
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { ApiError, api, isApiError } from "../../../lib/api-client.ts";
 import { feedQueryKey } from "../../../lib/query-keys.ts";
 
 export const getFeedPage = (cursor: string | null, signal?: AbortSignal) =>
   api.get<FeedPage>(cursor ? `/feed?cursor=${encodeURIComponent(cursor)}` : "/feed", signal);
 
 /** The server refuses the feed until the profile has what ranking needs. */
-export const isProfileIncomplete = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 && error.body.code === "PROFILE_INCOMPLETE";
+export const isProfileIncomplete = (error: unknown) => isApiError(error, "PROFILE_INCOMPLETE");
 
 export const feedQueryOptions = () =>
   infiniteQueryOptions({

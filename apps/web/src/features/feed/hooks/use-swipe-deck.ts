@@ -2,7 +2,7 @@ import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { prefersReducedMotion } from "../../../components/ui/motion.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "../../../lib/api-client.ts";
 import { feedQueryKey } from "../../../lib/query-keys.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { usePlans } from "../../../lib/use-plans.ts";
@@ -47,7 +47,7 @@ export function useSwipeDeck() {
     },
     onFailed: (error, { card, action }) => {
       if (!isGone(error)) deck.restore(card);
-      const limitReached = error instanceof ApiError && error.status === 429 && action !== "pass";
+      const limitReached = isApiError(error, "SWIPE_LIMIT") && action !== "pass";
       setNotice(limitReached ? offerFor(action) : { text: swipeFailureMessage(error) });
     },
   });

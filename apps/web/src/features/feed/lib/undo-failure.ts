@@ -1,4 +1,5 @@
-import { ApiError } from "../../../lib/api-client.ts";
+import type { ApiErrorCode } from "@devmatch/shared";
+import { isApiError } from "../../../lib/api-client.ts";
 import { GENERIC_FAILURE } from "./swipe-failure.ts";
 
 export interface DeckNotice {
@@ -9,17 +10,17 @@ export interface DeckNotice {
   offer?: { planName: string };
 }
 
-const FALLBACKS: Record<number, string> = {
-  404: "There is no swipe to undo.",
-  409: "That swipe already made a match, so it can't be undone.",
+const FALLBACKS: Partial<Record<ApiErrorCode, string>> = {
+  NOT_FOUND: "There is no swipe to undo.",
+  CONFLICT: "That swipe already made a match, so it can't be undone.",
 };
 
 /** Whether an answer says the member's plan lacks the feature, so the plan should be offered instead. */
-export const needsPlan = (error: unknown) => error instanceof ApiError && error.status === 403;
+export const needsPlan = (error: unknown) => isApiError(error, "PREMIUM_REQUIRED");
 
 export function undoFailureNotice(error: unknown): DeckNotice {
-  if (!(error instanceof ApiError)) return { text: GENERIC_FAILURE };
-  const fallback = FALLBACKS[error.status];
+  if (!isApiError(error) || !error.code) return { text: GENERIC_FAILURE };
+  const fallback = FALLBACKS[error.code];
   if (!fallback) return { text: GENERIC_FAILURE };
   return { text: error.body.message ?? fallback };
 }

@@ -1,6 +1,6 @@
 import type { AiInsights } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { ApiError, api, isApiError } from "../../../lib/api-client.ts";
 
 export const getAiInsights = (signal?: AbortSignal) =>
   api.get<{ data: AiInsights }>("/feed/ai-insights", signal).then((response) => response.data);
@@ -18,5 +18,4 @@ export function useAiInsights() {
   return useQuery(aiInsightsQueryOptions());
 }
 
-export const needsUpgrade = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.body.upgradeRequired === true;
+export const needsUpgrade = (error: unknown) => isApiError(error, "PREMIUM_REQUIRED");

@@ -1,6 +1,6 @@
 import type { Liker } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { api, isApiError } from "../../../lib/api-client.ts";
 
 /** Paying members see who; Free members only how many (the server answers 403 with the count). */
 export type WhoLikedMe = { visible: true; likers: Liker[] } | { visible: false; count: number };
@@ -12,8 +12,7 @@ export async function getWhoLikedMe(signal?: AbortSignal): Promise<WhoLikedMe> {
     const response = await api.get<{ data: Liker[] }>("/premium/who-liked-me", signal);
     return { visible: true, likers: response.data };
   } catch (error) {
-    const count =
-      error instanceof ApiError && error.status === 403 ? (error.body as { count?: number }).count : undefined;
+    const count = isApiError(error, "PREMIUM_REQUIRED") ? (error.body as { count?: number }).count : undefined;
     if (count !== undefined) return { visible: false, count };
     throw error;
   }

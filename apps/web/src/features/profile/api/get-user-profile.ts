@@ -1,13 +1,13 @@
 import type { PublicProfile } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client.ts";
+import { api, isApiError } from "../../../lib/api-client.ts";
 
 export const getUserProfile = (userId: string, signal?: AbortSignal) =>
   api
     .get<{ data: { profile: PublicProfile } }>(`/user/${encodeURIComponent(userId)}`, signal)
     .then((response) => response.data.profile);
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export const isNotFound = (error: unknown) => isApiError(error, "NOT_FOUND");
 
 export const userProfileQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "../../../lib/api-client.ts";
 import { useReviewRequest } from "../api/review-request.ts";
 import { MatchNotice } from "../components/match-notice.tsx";
 import { RequestList } from "../components/request-list.tsx";
@@ -9,7 +9,7 @@ const GENERIC_FAILURE = "Something went wrong. Please try again.";
 
 /** Only the daily-limit answer is worded for people; anything else gets the plain retry text. */
 const reviewFailure = (error: Error) =>
-  error instanceof ApiError && error.status === 429 && error.body.message ? error.body.message : GENERIC_FAILURE;
+  isApiError(error, "RATE_LIMITED", "SWIPE_LIMIT") && error.body.message ? error.body.message : GENERIC_FAILURE;
 
 /** People who liked you and are waiting for an answer. */
 export function RequestsRoute() {
