@@ -1,20 +1,22 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { matches, users } from "../db/schema.ts";
 import type { AppContext } from "../lib/context.ts";
+import { openChatsOf, partnerIdSql } from "../policies/visibility.ts";
 import type { PresenceStore } from "./presence.ts";
 import { sessionRoom, userRoom } from "./rooms.ts";
 import type { RealtimeServer } from "./server.ts";
 
 type ConnectionContext = Pick<AppContext, "db" | "log">;
 
-/** The member's matches that are not blocked: the only people who see their presence. */
+/** The members the member has an open chat with: the only people who see their presence. */
 async function presenceAudience(ctx: ConnectionContext, userId: string): Promise<string[]> {
+  const viewer = sql`${userId}::uuid`;
+  const openChats = openChatsOf(viewer);
   const rows = await ctx.db
-    .select({
-      other: sql<string>`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`,
-    })
+    .select({ other: sql<string>`${partnerIdSql(viewer)}` })
     .from(matches)
-    .where(and(or(eq(matches.userA, userId), eq(matches.userB, userId)), isNull(matches.endedAt)));
+    .innerJoin(users, openChats.join)
+    .where(openChats.where);
   return rows.map((row) => row.other);
 }
 

@@ -7,6 +7,8 @@ import type { AppContext, RealtimeNotifier } from "../lib/context.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.ts";
 import { findSessionUser } from "../modules/auth/sessions.ts";
+import { isInGoodStanding } from "../policies/standing.ts";
+import { liveSessionHashes } from "../policies/visibility.ts";
 import { manageConnections } from "./connections.ts";
 import {
   DEFAULT_PRESENCE_TIMING,
@@ -90,7 +92,7 @@ export function createRealtimeServer(
       const user = token ? await findSessionUser(ctx, { token }) : null;
       if (!token || !user) return next(new Error("UNAUTHENTICATED"));
       // Chats, presence and notices are for members with a profile; the app opens the socket only after onboarding.
-      if (!user.onboardingCompleted) return next(new Error("ONBOARDING_INCOMPLETE"));
+      if (!isInGoodStanding(user)) return next(new Error("ONBOARDING_INCOMPLETE"));
       socket.data = { userId: user.id, firstName: user.firstName, lastName: user.lastName, sessionHash: sha256(token) };
       return next();
     } catch (error) {
@@ -125,6 +127,11 @@ export function createRealtimeServer(
     localSockets: async () =>
       (await io.local.fetchSockets()).map((socket) => ({ userId: socket.data.userId, socketId: socket.id })),
     onLapsed,
+    closeStale: async () => {
+      const sockets = await io.local.fetchSockets();
+      const live = await liveSessionHashes(ctx, { hashes: [...new Set(sockets.map((s) => s.data.sessionHash))] });
+      for (const socket of sockets) if (!live.has(socket.data.sessionHash)) socket.disconnect(true);
+    },
     intervalMs: presenceTiming.ttlMs / 4,
     log: ctx.log,
   });

@@ -1,8 +1,9 @@
 import { MESSAGES } from "@devmatch/shared";
-import { eq, or } from "drizzle-orm";
-import { emailCodes, matches, photos, users } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { emailCodes, photos, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
+import { liveChatsOf, takeOutOfCirculation } from "../../policies/circulation.ts";
 import { checkEmailCode } from "../auth/email-codes.ts";
 import { limitRules } from "../auth/limits.ts";
 import { codeError, sendCode } from "../auth/service.ts";
@@ -52,21 +53,14 @@ export async function deleteAccount(
       );
       if (check !== "ok") return { check } as const;
     }
-    const ended = await tx
-      .select({ id: matches.id, userA: matches.userA, userB: matches.userB })
-      .from(matches)
-      .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
+    const chats = await liveChatsOf({ db: tx }, { userId: user.id });
     const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
-    return { check: "ok", ended, photoIds } as const;
+    return { check: "ok", chats, photoIds } as const;
   });
   if (outcome.check !== "ok") throw codeError(outcome.check);
-  ctx.realtime.disconnectUser(user.id);
-  for (const match of outcome.ended) {
-    ctx.realtime.leaveMatch(match.id);
-    ctx.realtime.emitToUser(match.userA === user.id ? match.userB : match.userA, "chatClosed", { userId: user.id });
-  }
+  await takeOutOfCirculation(ctx, { userId: user.id, chats: outcome.chats });
   await Promise.all(
     outcome.photoIds.map((photo) =>
       removeFiles(ctx.storage, photo.id).catch((error: unknown) =>

@@ -1,7 +1,8 @@
 import { type Compatibility, sharedSkills } from "@devmatch/shared";
 import { and, desc, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
-import { blocks, swipes, users } from "../../db/schema.ts";
+import { swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { member, notBlockedSql } from "../../policies/visibility.ts";
 import { compatibilityBetween } from "../feed/compatibility.ts";
 import { BOX_MARGIN_KM, KM_PER_DEGREE, publicDistanceKm } from "../feed/distance.ts";
 import { type PublicUserRow, publicColumns, type UserRow } from "../users/presenter.ts";
@@ -48,7 +49,7 @@ function withinReach(viewer: UserRow): SQL | undefined {
  */
 function eligibleFor(viewer: UserRow, today: Date): SQL | undefined {
   return and(
-    sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended} and not ${users.isPaused}`,
+    member.listed,
     ne(users.id, viewer.id),
     inArray(users.gender, viewer.prefGenders.length > 0 ? viewer.prefGenders : ["Male", "Female", "Other"]),
     // Born after the day the oldest preferred age ends, and no later than the day the youngest one began.
@@ -58,8 +59,7 @@ function eligibleFor(viewer: UserRow, today: Date): SQL | undefined {
     viewer.prefProfessions.length > 0 ? inArray(users.profession, viewer.prefProfessions) : undefined,
     withinReach(viewer),
     sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.id} and ${swipes.targetId} = ${users.id})`,
-    sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer.id} and ${blocks.blockedId} = ${users.id})
-      or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewer.id}))`,
+    notBlockedSql(sql`${users.id}`, sql`${viewer.id}::uuid`),
   );
 }
 

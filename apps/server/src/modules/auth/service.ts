@@ -6,6 +6,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enforceLimits, hitLimits } from "../../lib/rate-limit.ts";
+import { mayAct } from "../../policies/standing.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { codeEmail } from "./code-email.ts";
 import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
@@ -130,7 +131,7 @@ export async function logIn(
     throw new AppError("INVALID_CREDENTIALS", MESSAGES.login.invalidCredentials);
   }
   await clearLoginFailures(ctx, { email: input.emailId, ip: input.ip });
-  if (user.isSuspended) throw new AppError("FORBIDDEN", "This account has been suspended.");
+  if (!mayAct(user)) throw new AppError("FORBIDDEN", "This account has been suspended.");
   if (!user.isVerified) {
     const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
     if (!cooldown) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });

@@ -6,6 +6,7 @@ import { rowAsJson } from "../../db/row-json.ts";
 import { sessions, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { createToken, sha256 } from "../../lib/crypto.ts";
+import { memberAs } from "../../policies/visibility.ts";
 import type { UserRow } from "../users/presenter.ts";
 
 const DAY_MS = 86_400_000;
@@ -27,7 +28,7 @@ export async function createSession({ db }: { db: Queryable }, options: { userId
  */
 export const liveSessionUser = (tokenHash: SQL | Placeholder) =>
   sql`select signed_in.* from ${sessions} join ${users} signed_in on signed_in.id = ${sessions.userId}
-    where ${sessions.tokenHash} = ${tokenHash} and ${sessions.expiresAt} > now() and not signed_in.is_suspended limit 1`;
+    where ${sessions.tokenHash} = ${tokenHash} and ${sessions.expiresAt} > now() and ${memberAs("signed_in").mayAct} limit 1`;
 
 /** That account as one JSON value (`accountJson("alias")`), and how to read it back (`readAccount`). */
 const account = rowAsJson(users);

@@ -12,7 +12,7 @@ import { matches, messages, notifications, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
-import { findMatch, isBlockedEitherWay } from "../matching/service.ts";
+import { openChat } from "../../policies/visibility.ts";
 import { notifyAway } from "../notices/service.ts";
 import { photosByUser } from "../users/load.ts";
 import { photoUrl, type UserRow } from "../users/presenter.ts";
@@ -62,8 +62,8 @@ export interface AuthorizedChat {
 }
 
 /**
- * Whether `userId` may chat with `targetUserId`: only in a live match, unblocked either way, with a member in good
- * standing. Unknown members, non-matches and blocked pairs all read as the same "not found", so the answer
+ * The chat between `userId` and `targetUserId` if the visibility policy opens it (`openChat`). Unknown members,
+ * non-matches, blocked pairs and members out of good standing all read as the same "not found", so the answer
  * reveals nothing about who exists. Sending, reading and marking read all start from its answer.
  */
 export async function authorizeChat(
@@ -71,12 +71,9 @@ export async function authorizeChat(
   options: { userId: string; targetUserId: string },
 ): Promise<AuthorizedChat> {
   const { userId, targetUserId } = options;
-  const match = await findMatch(ctx, { userId: userId, otherUserId: targetUserId });
-  if (!match || (await isBlockedEitherWay(ctx, { userId: userId, otherUserId: targetUserId })))
-    throw notFound(MESSAGES.chat.notFound);
-  const [target] = await ctx.db.select().from(users).where(eq(users.id, targetUserId)).limit(1);
-  if (!target || target.isSuspended) throw notFound(MESSAGES.chat.notFound);
-  return { [authorized]: true, userId, targetUserId, matchId: match.id, match, target };
+  const chat = await openChat(ctx, { userId, partnerId: targetUserId });
+  if (!chat) throw notFound(MESSAGES.chat.notFound);
+  return { [authorized]: true, userId, targetUserId, matchId: chat.match.id, match: chat.match, target: chat.partner };
 }
 
 /** Counts a message against its sender's limit per minute, refusing it past the limit. */

@@ -9,9 +9,10 @@ import {
 import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { namedStatement } from "../../db/prepared.ts";
-import { blocks, boosts, photos, swipes, users } from "../../db/schema.ts";
+import { boosts, photos, swipes, users } from "../../db/schema.ts";
 import { constant, constantFloat, jsonText, literal, selectAs } from "../../db/sql-text.ts";
 import { sha256 } from "../../lib/crypto.ts";
+import { member, notBlockedSql } from "../../policies/visibility.ts";
 import { accountJson, liveSessionUser } from "../auth/sessions.ts";
 import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
 import { startOfToday, swipesTodayColumns } from "../matching/allowance.ts";
@@ -165,9 +166,6 @@ export const viewerValuesOf = (source: string) => sql`select ${viewerColumn(user
 // ---------------------------------------------------------------------------------------------------------------
 // 3. Who is considered
 
-/** The partial feed indexes' predicate, written exactly as they are so the planner can use them. */
-export const listedMember = sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended} and not ${users.isPaused}`;
-
 /** Whether a listed member matches the viewer: every preference and exclusion, evaluated in the database. */
 export function matchesViewer({ withinBox }: { withinBox: boolean }): SQL {
   const conditions = [
@@ -179,8 +177,7 @@ export function matchesViewer({ withinBox }: { withinBox: boolean }): SQL {
     sql`(cardinality(${viewerValue("professions")}::text[]) = 0 or ${users.profession} = any(${viewerValue("professions")}::text[]))`,
     // Each set is gathered once per request and hashed, rather than probed once per member walked.
     sql`${users.id} not in (select ${swipes.targetId} from ${swipes} where ${swipes.swiperId} = ${viewerValue("viewerId")})`,
-    sql`${users.id} not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerValue("viewerId")}
-      union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerValue("viewerId")})`,
+    notBlockedSql(sql`${users.id}`, viewerValue("viewerId")),
   ];
   if (withinBox) {
     // The cheap prefilter for the exact distance check; no box without a viewer position.
@@ -220,7 +217,7 @@ const listedMembers = (where: SQL = sql`true`) =>
   sql`(select ${sql.join(
     [...Object.values(candidateColumns), users.gender].map((column) => sql`${column}`),
     sql`, `,
-  )} from ${users} where ${listedMember} and ${where} order by ${users.lastActiveAt} desc, ${users.id})`;
+  )} from ${users} where ${member.listed} and ${where} order by ${users.lastActiveAt} desc, ${users.id})`;
 
 /**
  * Members of `source` (a row source named like the users table) in order of recent activity, keeping the first
@@ -275,7 +272,7 @@ const candidatesQuery = sql`recent as (${recentWindow}),
       union all
       select ${candidateSelect} from ${users}, ${withViewer}
       where ${users.id} in (select id from boosted union select id from super_likers)
-        and ${users.id} not in (select id from recent) and ${listedMember} and ${matchesViewer({ withinBox: true })}
+        and ${users.id} not in (select id from recent) and ${member.listed} and ${matchesViewer({ withinBox: true })}
     )`;
 
 // ---------------------------------------------------------------------------------------------------------------

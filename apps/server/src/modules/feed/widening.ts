@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { namedStatement } from "../../db/prepared.ts";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { member } from "../../policies/visibility.ts";
 import type { UserRow } from "../users/presenter.ts";
 import {
   bothPlaced,
   candidateSelect,
-  listedMember,
   matchesViewer,
   publicDistance,
   viewerValue,
@@ -37,7 +37,7 @@ const countStatement = namedStatement<{ count: number }, CountValues>(
     ),
     viewer_values as materialized (${viewerValuesOf("viewer")})
     select count(*)::int as count
-    from (select ${candidateSelect} from ${users}, ${withViewer} where ${listedMember} and ${matchesViewer({ withinBox: true })}) c
+    from (select ${candidateSelect} from ${users}, ${withViewer} where ${member.listed} and ${matchesViewer({ withinBox: true })}) c
     cross join ${withViewer}
     where not (${bothPlaced}) or ${publicDistance} <= ${viewerValue("maxKm")}::int`,
 );

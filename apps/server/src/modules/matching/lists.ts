@@ -1,15 +1,12 @@
 import { ageOn, type Connection, type ReceivedRequest, type ReceivedRequestsPage } from "@devmatch/shared";
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { blocks, matches, messages, swipes, users } from "../../db/schema.ts";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { matches, messages, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { member, notBlockedSql, openChatsOf } from "../../policies/visibility.ts";
 import { entitlementsOf } from "../premium/entitlements.ts";
 import { photosByUser } from "../users/load.ts";
 import { photoUrl, presentPublicProfile, type UserRow } from "../users/presenter.ts";
-
-const notBlockedWith = (viewerId: string) =>
-  sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`;
-const activeMember = sql`${users.isVerified} and ${users.onboardingCompleted} and not ${users.isSuspended}`;
 
 /** People who liked me and whom I have not answered yet; super likes first. */
 export async function listReceivedRequests(
@@ -24,10 +21,9 @@ export async function listReceivedRequests(
       and(
         eq(swipes.targetId, viewerId),
         inArray(swipes.action, ["like", "superlike"]),
-        activeMember,
         // A paused member's likes wait until they are back.
-        sql`not ${users.isPaused}`,
-        notBlockedWith(viewerId),
+        member.listed,
+        notBlockedSql(sql`${users.id}`, sql`${viewerId}::uuid`),
         sql`not exists (select 1 from ${swipes} mine where mine.swiper_id = ${viewerId} and mine.target_id = ${users.id})`,
       ),
     )
@@ -78,7 +74,7 @@ export async function findRequest(ctx: AppContext, options: { viewerId: string; 
  * online. A match nobody has written in yet counts from when it was made.
  */
 export async function listConnections(ctx: AppContext, { viewerId }: { viewerId: string }): Promise<Connection[]> {
-  const otherId = sql`case when ${matches.userA} = ${viewerId} then ${matches.userB} else ${matches.userA} end`;
+  const openChats = openChatsOf(sql`${viewerId}::uuid`);
   const lastMessage = sql`(
     select json_build_object('text', m.text, 'sentAt', m.created_at, 'senderId', m.sender_id)
     from ${messages} m where m.match_id = ${matches.id} order by m.seq desc limit 1
@@ -95,15 +91,8 @@ export async function listConnections(ctx: AppContext, { viewerId }: { viewerId:
       unreadCount,
     })
     .from(matches)
-    .innerJoin(users, sql`${users.id} = ${otherId}`)
-    .where(
-      and(
-        or(eq(matches.userA, viewerId), eq(matches.userB, viewerId)),
-        isNull(matches.endedAt),
-        sql`not ${users.isSuspended}`,
-        notBlockedWith(viewerId),
-      ),
-    )
+    .innerJoin(users, openChats.join)
+    .where(openChats.where)
     .orderBy(desc(matches.createdAt));
   const partnerIds = rows.map((row) => row.user.id);
   const [photoMap, online] = await Promise.all([

@@ -9,11 +9,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { openChat } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { getDeckCard } from "../feed/service.ts";
 import { swipeAllowance } from "./allowance.ts";
 import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
-import { findMatch, isBlockedEitherWay, swipe, undoLastSwipe } from "./service.ts";
+import { swipe, undoLastSwipe } from "./service.ts";
 
 const tags = ["matching"];
 const swipeAnswer = { 200: z.object({ message: z.string(), data: swipeResultSchema }) };
@@ -96,10 +97,9 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const viewerId = currentUser(request).id;
       const targetId = z.uuid().safeParse(request.params.targetUserId).data;
-      const match = targetId ? await findMatch(ctx, { userId: viewerId, otherUserId: targetId }) : null;
-      if (!match || !targetId || (await isBlockedEitherWay(ctx, { userId: viewerId, otherUserId: targetId })))
-        throw notFound("Match not found");
-      return { data: { matchId: match.id, matchedAt: match.createdAt.toISOString() } };
+      const chat = targetId ? await openChat(ctx, { userId: viewerId, partnerId: targetId }) : null;
+      if (!chat) throw notFound("Match not found");
+      return { data: { matchId: chat.match.id, matchedAt: chat.match.createdAt.toISOString() } };
     },
   );
 };

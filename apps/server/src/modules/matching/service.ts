@@ -1,9 +1,10 @@
 import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { blocks, matches, notifications, swipes, users } from "../../db/schema.ts";
+import { matches, notifications, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
+import { member, notBlockedSql, swipeableMember } from "../../policies/visibility.ts";
 import { assertCanDiscover } from "../feed/service.ts";
 import { notifyAway } from "../notices/service.ts";
 import { listPhotos } from "../users/load.ts";
@@ -32,27 +33,11 @@ export async function findMatch(
   return match ?? null;
 }
 
-export async function isBlockedEitherWay(
-  { db }: { db: AppContext["db"] | Transaction },
-  { userId: a, otherUserId: b }: { userId: string; otherUserId: string },
-) {
-  const [row] = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Someone the swiper may act on: a real, finished, active profile that is not the swiper and not blocked. */
+/** Someone the swiper may act on, as the visibility policy says; anyone else reads as gone. */
 async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string) {
   if (targetUserId === swiper.id) throw new AppError("VALIDATION_ERROR", "userId: You can't swipe on yourself.");
-  const [target] = await tx.select().from(users).where(eq(users.id, targetUserId)).limit(1);
-  const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
-  if (!visible || (await isBlockedEitherWay({ db: tx }, { userId: swiper.id, otherUserId: targetUserId })))
-    throw notFound("This member is no longer available.");
+  const target = await swipeableMember({ db: tx }, { swiperId: swiper.id, memberId: targetUserId });
+  if (!target) throw notFound("This member is no longer available.");
   return target;
 }
 
@@ -211,10 +196,12 @@ export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow })
     throw premiumRequired("Undo is part of Gold and Platinum. Upgrade to take back a swipe.");
   }
   const targetId = await ctx.db.transaction(async (tx) => {
+    // A swipe on someone who has since left the deck (paused, suspended, blocked either way) cannot come back.
     const [last] = await tx
-      .select()
+      .select({ id: swipes.id, targetId: swipes.targetId, action: swipes.action })
       .from(swipes)
-      .where(eq(swipes.swiperId, user.id))
+      .innerJoin(users, eq(users.id, swipes.targetId))
+      .where(and(eq(swipes.swiperId, user.id), member.listed, notBlockedSql(sql`${users.id}`, sql`${user.id}::uuid`)))
       .orderBy(desc(swipes.createdAt))
       .limit(1);
     if (!last) throw notFound("There is no swipe to undo.");

@@ -5,6 +5,7 @@ import { blocks, matches, messages, type ReportedMessage, reports, users } from 
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
+import { closeChats } from "../../policies/circulation.ts";
 import { orderedPair } from "../matching/service.ts";
 
 /** Reports one member may file in an hour; more is refused until the hour is over. */
@@ -33,11 +34,9 @@ export async function blockUser(ctx: AppContext, options: { blockerId: string; t
       .update(matches)
       .set({ endedAt: new Date(), endedBy: blockerId })
       .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB), isNull(matches.endedAt)))
-      .returning({ id: matches.id });
+      .returning({ matchId: matches.id });
   });
-  for (const match of ended) ctx.realtime.leaveMatch(match.id);
-  ctx.realtime.emitToUser(targetUserId, "chatClosed", { userId: blockerId });
-  ctx.realtime.emitToUser(blockerId, "chatClosed", { userId: targetUserId });
+  closeChats(ctx, { userId: blockerId, matchIds: ended.map(({ matchId }) => matchId), partnerIds: [targetUserId] });
 }
 
 /** The two members' conversation as it stands, ended or not, oldest first. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { matches, messageNotices, messages, pushSubscriptions, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { memberAs, notBlockedSql } from "../../policies/visibility.ts";
 import { sendNoticeEmail } from "./service.ts";
 
 /** A message unread this long brings an email to a member who takes no push notifications. */
@@ -35,6 +36,9 @@ export async function emailUnreadMessages(ctx: AppContext, { now = new Date() }:
     join ${users} s on s.id = m.sender_id
     join ${users} r on r.id = case when mt.user_a = m.sender_id then mt.user_b else mt.user_a end
     where m.read_at is null and m.created_at >= ${since.toISOString()}::timestamptz
+      -- Only about a chat that is still open: a block, a suspension or an ended match since the message cancels it.
+      and mt.ended_at is null and ${memberAs("r").inGoodStanding} and ${memberAs("s").inGoodStanding}
+      and ${notBlockedSql(sql`s.id`, sql`r.id`)}
       and r.notify_messages and r.notify_by_email
       and not exists (select from ${pushSubscriptions} p where p.user_id = r.id)
       and not exists (select from ${messageNotices} n where n.user_id = r.id and n.match_id = m.match_id and n.last_seq >= m.seq)

@@ -5,6 +5,7 @@ import type { GithubOAuthConfig } from "../../config.ts";
 import { oauthAccounts, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
+import { mayAct } from "../../policies/standing.ts";
 import { createSession, deleteUserSessions } from "../auth/sessions.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { consumeFlow, createFlow } from "./flows.ts";
@@ -109,7 +110,7 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
       .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, identity.providerUserId)))
       .limit(1);
     if (linked) {
-      if (linked.user.isSuspended) throw oauthFailure(provider, "suspended");
+      if (!mayAct(linked.user)) throw oauthFailure(provider, "suspended");
       const session = await createSession({ db: tx }, { userId: linked.user.id, persistent: false });
       return { user: linked.user, session, created: false };
     }
@@ -117,7 +118,7 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
     if (!identity.email) throw oauthFailure(provider, "unverified_email");
     const [existing] = await tx.select().from(users).where(eq(users.email, identity.email)).for("update").limit(1);
     if (existing) {
-      if (existing.isSuspended) throw oauthFailure(provider, "suspended");
+      if (!mayAct(existing)) throw oauthFailure(provider, "suspended");
       const [alreadyLinked] = await tx
         .select({ id: oauthAccounts.providerUserId })
         .from(oauthAccounts)

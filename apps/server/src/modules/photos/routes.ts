@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
+import { photoVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { findUser, loadSessionUser } from "../users/load.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
@@ -109,7 +110,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get("/photos/:file", { schema: { tags, params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const { file } = request.params;
     const photoId = STORED_FILE.exec(file)?.[1];
-    const visible = photoId && (await photos.canSeePhoto(ctx, { viewer: currentUser(request), photoId }));
+    const visible = photoId && (await photoVisible(ctx, { viewer: currentUser(request), photoId }));
     const stream = visible ? await ctx.storage.read(file) : null;
     if (!stream) throw notFound("Photo not found");
     // Names are never reused, so a browser may keep a photo for good.

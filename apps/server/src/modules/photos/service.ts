@@ -5,9 +5,7 @@ import { photos, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { FileStorage } from "../../lib/storage.ts";
-import { isBlockedEitherWay } from "../matching/service.ts";
 import { listPhotos } from "../users/load.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { processPhoto } from "./pipeline.ts";
 
 type PhotoContext = Pick<AppContext, "db" | "storage">;
@@ -123,16 +121,3 @@ export async function replacePhotoSet(ctx: PhotoContext, options: { userId: stri
 /** Counted with the user's other queries; cheap thanks to the (user_id, position) index. */
 export const countPhotos = async ({ db }: { db: Queryable }, { userId }: { userId: string }) =>
   (await db.select({ value: sql<number>`count(*)::int` }).from(photos).where(eq(photos.userId, userId)))[0]?.value ?? 0;
-
-/**
- * Whether a member may see a photo: always their own; someone else's only once they have finished onboarding,
- * and never across a block, either way. Anything else reads as "not found".
- */
-export async function canSeePhoto(ctx: Pick<AppContext, "db">, options: { viewer: UserRow; photoId: string }) {
-  const { viewer, photoId } = options;
-  const [photo] = await ctx.db.select({ userId: photos.userId }).from(photos).where(eq(photos.id, photoId)).limit(1);
-  if (!photo) return false;
-  if (photo.userId === viewer.id) return true;
-  if (!viewer.onboardingCompleted) return false;
-  return !(await isBlockedEitherWay(ctx, { userId: viewer.id, otherUserId: photo.userId }));
-}

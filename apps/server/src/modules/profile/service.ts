@@ -1,10 +1,10 @@
 import type { PreferencesInput, ProfileCompletionInput, ProfileUpdateInput } from "@devmatch/shared";
-import { and, eq, or } from "drizzle-orm";
-import { blocks, users } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { findMatch } from "../matching/service.ts";
-import { findUser, listPhotos, loadSessionUser } from "../users/load.ts";
+import { openChat, viewableMember } from "../../policies/visibility.ts";
+import { listPhotos, loadSessionUser } from "../users/load.ts";
 import { presentPreferences, presentPublicProfile, type UserRow } from "../users/presenter.ts";
 import {
   assertBirthDateUnchanged,
@@ -74,44 +74,19 @@ export async function updatePreferences(ctx: AppContext, options: { user: UserRo
   return presentPreferences(updated);
 }
 
-/** Another member's public profile; unknown, unfinished, suspended and blocked (either way) all read as not found. */
+/** Another member's public profile, as the visibility policy lets the viewer see it; otherwise not found. */
 export async function getPublicProfile(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
-  const { viewerId, targetUserId } = options;
-  if (viewerId !== targetUserId) {
-    const viewer = await findUser(ctx, { userId: viewerId }).catch(() => null);
-    // Other members' profiles are for members who have a profile themselves.
-    if (!viewer?.onboardingCompleted) throw notFound("User not found");
-  }
-  const target = await findUser(ctx, { userId: targetUserId }).catch(() => null);
-  const visible = target?.isVerified && target.onboardingCompleted && !target.isSuspended;
-  if (!visible) throw notFound("User not found");
-  if (viewerId !== targetUserId) {
-    const [block] = await ctx.db
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, targetUserId)),
-          and(eq(blocks.blockerId, targetUserId), eq(blocks.blockedId, viewerId)),
-        ),
-      )
-      .limit(1);
-    if (block) throw notFound("User not found");
-  }
+  const target = await viewableMember(ctx, { viewerId: options.viewerId, memberId: options.targetUserId });
   return presentPublicProfile(target, await listPhotos(ctx, { userId: target.id }));
 }
 
-/** Online state and last activity, shared only between matched members. */
+/** Online state and last activity, shared only between members with an open chat. */
 export async function presenceForMatch(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
-  const match =
+  const chat =
     options.viewerId === options.targetUserId
       ? null
-      : await findMatch(ctx, { userId: options.viewerId, otherUserId: options.targetUserId });
-  if (!match) return { isOnline: false, lastActive: null };
-  const [target] = await ctx.db
-    .select({ lastActiveAt: users.lastActiveAt })
-    .from(users)
-    .where(eq(users.id, options.targetUserId));
+      : await openChat(ctx, { userId: options.viewerId, partnerId: options.targetUserId });
+  if (!chat) return { isOnline: false, lastActive: null };
   const online = await ctx.realtime.onlineAmong([options.targetUserId]);
-  return { isOnline: online.has(options.targetUserId), lastActive: target?.lastActiveAt.toISOString() ?? null };
+  return { isOnline: online.has(options.targetUserId), lastActive: chat.partner.lastActiveAt.toISOString() };
 }

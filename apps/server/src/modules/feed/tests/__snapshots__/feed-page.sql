@@ -1,5 +1,5 @@
 with viewer as (select signed_in.* from "sessions" join "users" signed_in on signed_in.id = "sessions"."user_id"
-    where "sessions"."token_hash" = $1 and "sessions"."expires_at" > now() and not signed_in.is_suspended limit 1),
+    where "sessions"."token_hash" = $1 and "sessions"."expires_at" > now() and not "signed_in"."is_suspended" limit 1),
     discovering as (select * from viewer where "onboarding_completed"),
     viewer_values as materialized (select viewer_row."id" as "viewerId",
     ($2::date - make_interval(years => viewer_row."pref_age_max" + 1))::date + 1 as oldest,

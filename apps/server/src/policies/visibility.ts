@@ -1,0 +1,178 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "../db/client.ts";
+import { blocks, matches, photos, sessions, users } from "../db/schema.ts";
+import { notFound } from "../lib/errors.ts";
+import type { UserRow } from "../modules/users/presenter.ts";
+import {
+  inGoodStandingSql,
+  isInGoodStanding,
+  listedSql,
+  mayActSql,
+  type StandingColumns,
+  standingColumnsOf,
+} from "./standing.ts";
+
+/**
+ * Who may see whom, as one policy: a member's standing (`standing.ts`) and a pair's relation (a block either
+ * way; a live match). Lists take the SQL fragments below; single requests take the checks, which answer "not
+ * found" for anything they refuse, so a refusal never tells a stranger from a blocked member. What takes a
+ * member out of circulation at once is `circulation.ts`.
+ */
+
+const userColumns: StandingColumns = {
+  isVerified: users.isVerified,
+  onboardingCompleted: users.onboardingCompleted,
+  isSuspended: users.isSuspended,
+  isPaused: users.isPaused,
+};
+
+/** The standing rules over the users table itself (or a row source aliased as `users`). */
+export const member = {
+  mayAct: mayActSql(userColumns),
+  inGoodStanding: inGoodStandingSql(userColumns),
+  listed: listedSql(userColumns),
+};
+
+/** The same rules over a users row under another alias. */
+export function memberAs(alias: string) {
+  const columns = standingColumnsOf(alias);
+  return { mayAct: mayActSql(columns), inGoodStanding: inGoodStandingSql(columns), listed: listedSql(columns) };
+}
+
+/**
+ * No block between the member `memberId` and the viewer `viewerId`, either way. Written as a set the member's
+ * id is not in, so a list gathers the viewer's blocks once and hashes them rather than probing per member.
+ */
+export const notBlockedSql = (memberId: SQL, viewerId: SQL): SQL =>
+  sql`${memberId} not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+      union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+
+/** The other member of a match row, seen from `viewerId`. */
+export const partnerIdSql = (viewerId: SQL): SQL =>
+  sql`case when ${matches.userA} = ${viewerId} then ${matches.userB} else ${matches.userA} end`;
+
+/**
+ * The viewer's open chats (a row source of `matches` joined to the partner as `users`): a live match whose
+ * partner is in good standing and not blocked either way. The chats list, presence notices and the chat itself
+ * all read it.
+ */
+export const openChatsOf = (viewerId: SQL) => ({
+  join: sql`${users}.${sql.identifier(users.id.name)} = ${partnerIdSql(viewerId)}`,
+  where: sql`(${matches.userA} = ${viewerId} or ${matches.userB} = ${viewerId}) and ${matches.endedAt} is null
+    and ${member.inGoodStanding} and ${notBlockedSql(sql`${users.id}`, viewerId)}`,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const viewerInGoodStanding = (viewerId: string) =>
+  sql`exists (select from ${users} viewer where viewer.id = ${viewerId} and ${memberAs("viewer").inGoodStanding})`;
+
+/**
+ * Another member's page, as `viewerId` may see it: the viewer has a finished profile of their own, the member
+ * is in good standing, and neither has blocked the other. Anything else is "not found".
+ */
+export async function viewableMember(
+  { db }: { db: Queryable },
+  options: { viewerId: string; memberId: string; notFoundMessage?: string },
+): Promise<UserRow> {
+  const { viewerId, memberId } = options;
+  if (!UUID.test(memberId)) throw notFound(options.notFoundMessage ?? "User not found");
+  if (viewerId === memberId) {
+    const [self] = await db.select().from(users).where(sql`${users.id} = ${memberId}`);
+    if (self) return self;
+  } else {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(
+        sql`${users.id} = ${memberId} and ${member.inGoodStanding}
+          and ${notBlockedSql(sql`${users.id}`, sql`${viewerId}::uuid`)} and ${viewerInGoodStanding(viewerId)}`,
+      );
+    if (row) return row;
+  }
+  throw notFound(options.notFoundMessage ?? "User not found");
+}
+
+/**
+ * A member the swiper may like or pass: someone else, listed (paused members are shown to nobody new), and not
+ * blocked either way. Run inside the swipe's transaction.
+ */
+export async function swipeableMember(
+  { db }: { db: Queryable },
+  options: { swiperId: string; memberId: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      sql`${users.id} = ${options.memberId} and ${users.id} <> ${options.swiperId} and ${member.listed}
+        and ${notBlockedSql(sql`${users.id}`, sql`${options.swiperId}::uuid`)}`,
+    );
+  return row ?? null;
+}
+
+export interface OpenChat {
+  match: typeof matches.$inferSelect;
+  partner: UserRow;
+}
+
+/**
+ * The chat between `userId` and `partnerId`, if they may use it: a live match, both in good standing, no block
+ * either way. One query; the chat's socket handlers, its history and presence all start here.
+ */
+export async function openChat(
+  { db }: { db: Queryable },
+  options: { userId: string; partnerId: string },
+): Promise<OpenChat | null> {
+  const { userId, partnerId } = options;
+  const [a, b] = userId < partnerId ? [userId, partnerId] : [partnerId, userId];
+  const viewer = sql`${userId}::uuid`;
+  const [row] = await db
+    .select({ match: matches, partner: users })
+    .from(matches)
+    .innerJoin(users, openChatsOf(viewer).join)
+    .where(
+      sql`${matches.userA} = ${a} and ${matches.userB} = ${b} and ${openChatsOf(viewer).where}
+        and ${viewerInGoodStanding(userId)}`,
+    );
+  return row ?? null;
+}
+
+/**
+ * Whether a member may see a photo: always their own; someone else's only once they have a finished profile of
+ * their own, while its owner is in good standing, and never across a block, either way.
+ */
+export async function photoVisible(
+  { db }: { db: Queryable },
+  options: { viewer: UserRow; photoId: string },
+): Promise<boolean> {
+  const { viewer, photoId } = options;
+  const [row] = await db
+    .select({
+      ownerId: photos.userId,
+      visible: sql<boolean>`${member.inGoodStanding} and ${notBlockedSql(sql`${users.id}`, sql`${viewer.id}::uuid`)}`,
+    })
+    .from(photos)
+    .innerJoin(users, sql`${users.id} = ${photos.userId}`)
+    .where(sql`${photos.id} = ${photoId}`);
+  if (!row) return false;
+  if (row.ownerId === viewer.id) return true;
+  return isInGoodStanding(viewer) && row.visible;
+}
+
+/**
+ * Of these session hashes, the ones still live for an account that may act: an open socket whose session
+ * ended, or whose member was suspended or deleted meanwhile, is closed by the realtime layer.
+ */
+export async function liveSessionHashes({ db }: { db: Queryable }, { hashes }: { hashes: string[] }) {
+  if (hashes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ hash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = ${sessions.userId}`)
+    .where(
+      sql`${sessions.tokenHash} = any(${sql.param(hashes)}::text[]) and ${sessions.expiresAt} > now() and ${member.mayAct}
+        and ${users.onboardingCompleted}`,
+    );
+  return new Set(rows.map((row) => row.hash));
+}
