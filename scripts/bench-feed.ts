@@ -75,7 +75,7 @@ async function membersServer(size: number) {
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   // The plan the app runs: its connection settings, the statement prepared once with its generic plan.
-  const explained = feedPageStatement.forExplain(feedParams({ sessionToken: tokens[0] ?? "", after: null }));
+  const explained = feedPageStatement.forExplain(feedParams({ viewerId: rows[0]?.id ?? "", after: null }));
   const explainer = new pg.Client({ connectionString: url, options: GENERIC_PLAN_SETTINGS });
   await explainer.connect();
   await explainer.query(`prepare feed_page as ${explained.text}`);

@@ -134,10 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     openapi: { info: { title: "DevMatch API", version: "1.0.0" }, servers: [{ url: config.publicOrigin }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(authenticatePlugin, { ctx });
 
   await app.register(
     async (api) => {
+      // From here on every route is for signed-in members unless its `config.access` says otherwise.
+      await api.register(authenticatePlugin, { ctx });
       await api.register(healthRoutes, { ctx, redis });
       await api.register(authRoutes, { ctx });
       await api.register(oauthRoutes, { ctx, prefix: "/auth" });
@@ -157,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(accountRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
       await api.register(assistantRoutes, { ctx });
-      api.get("/docs/json", { schema: { hide: true } }, async () => app.swagger());
+      api.get("/docs/json", { schema: { hide: true }, config: { access: "public" } }, async () => app.swagger());
     },
     { prefix: "/api" },
   );

@@ -1,8 +1,8 @@
+import { paths } from "@devmatch/shared";
 import { useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { useSessionUser } from "../lib/session-user.ts";
-import { paths } from "./paths.ts";
 
 /** Screens under it need a session; visitors go to sign-in and come back afterwards. */
 export function RequireSession() {

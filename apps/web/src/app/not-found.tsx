@@ -1,7 +1,7 @@
+import { paths } from "@devmatch/shared";
 import { Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { useSessionUser } from "../lib/session-user.ts";
-import { paths } from "./paths.ts";
 
 const linkClass =
   "inline-flex min-h-11 items-center justify-center rounded-xl px-5 py-2.5 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";

@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import { Component, type ReactNode } from "react";
 import { Button } from "../components/ui/button.tsx";
-import { paths } from "./paths.ts";
 
 function RouteError() {
   return (

@@ -1,9 +1,9 @@
+import { paths, routes } from "@devmatch/shared";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { RedirectSignedIn, RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { lazyScreen } from "./lazy-screen.ts";
 import { NotFoundRoute } from "./not-found.tsx";
-import { paths, routes } from "./paths.ts";
 import { AppProviders } from "./providers.tsx";
 
 const LoginRoute = lazyScreen(

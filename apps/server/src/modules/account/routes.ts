@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { currentUser, requireSessionToken } from "../auth/authenticate.ts";
+import { currentSessionToken, currentUser } from "../auth/authenticate.ts";
 import { clearSessionCookie } from "../auth/session-cookie.ts";
 import { deleteAccount, sendDeleteCode } from "./delete.ts";
 import { createExportLink, streamExport } from "./export.ts";
@@ -29,8 +29,6 @@ const ok = { 200: messageResponseSchema };
 
 /** The signed-in member's own controls; every route acts on the session's member only. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", app.requireUser);
-
   app.put(
     "/account/paused",
     {
@@ -65,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     await changePassword(ctx, {
       user: currentUser(request),
       ...request.body,
-      sessionToken: requireSessionToken(request),
+      sessionToken: currentSessionToken(request),
       ip: request.ip,
     });
     return { message: "Password changed. You were signed out everywhere else." };

@@ -12,8 +12,6 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { readSessionToken } from "../auth/session-cookie.ts";
-import { findSessionUser } from "../auth/sessions.ts";
 import { currentPlan } from "../premium/entitlements.ts";
 import { answerQuestion, presentReply } from "./chat.ts";
 import { getAiInsights } from "./insights.ts";
@@ -26,12 +24,6 @@ const HOUR_MS = 3_600_000;
 function enforceAssistantLimit(ctx: AppContext, who: string) {
   const rule = { key: `assistant:${who}`, limit: ctx.config.RATE_LIMIT_ASSISTANT_PER_HOUR, windowMs: HOUR_MS };
   return enforceLimits(ctx, { rules: [rule], message: ASSISTANT_MESSAGES.rateLimited });
-}
-
-/** The signed-in member when there is one; the assistant also answers visitors. */
-async function optionalUser(ctx: AppContext, request: FastifyRequest) {
-  const token = readSessionToken(request);
-  return token ? findSessionUser(ctx, { token }) : null;
 }
 
 function wantsWholeReply(request: FastifyRequest): boolean {
@@ -56,6 +48,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     "/assistant/chat",
     {
+      // Visitors may ask too; a signed-in member's name and plan shape the answer.
+      config: { access: "optional" },
       schema: {
         tags,
         body: assistantChatRequestSchema,
@@ -63,7 +57,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const user = await optionalUser(ctx, request);
+      const user = request.user;
       await enforceAssistantLimit(ctx, user ? `user:${user.id}` : `ip:${request.ip}`);
       const asker = user ? { firstName: user.firstName, plan: currentPlan(user) } : null;
       if (wantsWholeReply(request)) {
@@ -84,19 +78,13 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    "/feed/ai-insights",
-    { preHandler: app.requireUser, schema: { tags, response: { 200: aiInsightsResponseSchema } } },
-    async (request) => {
-      const viewer = currentUser(request);
-      await enforceAssistantLimit(ctx, `user:${viewer.id}`);
-      return { data: await getAiInsights(ctx, { viewer }) };
-    },
-  );
+  app.get("/feed/ai-insights", { schema: { tags, response: { 200: aiInsightsResponseSchema } } }, async (request) => {
+    const viewer = currentUser(request);
+    await enforceAssistantLimit(ctx, `user:${viewer.id}`);
+    return { data: await getAiInsights(ctx, { viewer }) };
+  });
 
-  app.get(
-    "/profile/tips",
-    { preHandler: app.requireUser, schema: { tags, response: { 200: profileTipsResponseSchema } } },
-    async (request) => ({ data: await getProfileTips(ctx, { user: currentUser(request) }) }),
-  );
+  app.get("/profile/tips", { schema: { tags, response: { 200: profileTipsResponseSchema } } }, async (request) => ({
+    data: await getProfileTips(ctx, { user: currentUser(request) }),
+  }));
 };

@@ -12,32 +12,32 @@ const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60_000;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by `requireUser` on routes that need a signed-in person. */
+    /** The signed-in member: always set on member routes, set when signed in on `optional` ones. */
     user: UserRow | null;
   }
-  interface FastifyInstance {
-    requireUser: (request: FastifyRequest) => Promise<void>;
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. Every API route is for signed-in members unless it says otherwise here: `public`
+     * for anyone, `optional` for anyone, with the member attached when a session is live.
+     */
+    access?: "public" | "optional";
   }
 }
 
-/** The signed-in user of a request; only call it on routes guarded by `requireUser`. */
+/** The signed-in member of a request to a member route (or an `optional` one with a live session). */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
 
-/**
- * The session token of a request to a route whose own statement finds the signed-in user (with
- * `liveSessionUser`, saving a round trip); no token is a 401 before any query. Pass what the statement found to
- * `acceptSessionUser`.
- */
-export function requireSessionToken(request: FastifyRequest): string {
+/** The session token of a member route's request (its cookie was checked on the way in). */
+export function currentSessionToken(request: FastifyRequest): string {
   const token = readSessionToken(request);
-  if (!token) throw unauthenticated();
+  if (!token || !request.user) throw unauthenticated();
   return token;
 }
 
-/** Makes the user a session lookup found the request's user, as `requireUser` does; nobody is a 401. */
+/** Makes the member a session lookup found the request's member; nobody is a 401. */
 export async function acceptSessionUser(
   ctx: AppContext,
   request: FastifyRequest,
@@ -52,10 +52,28 @@ export async function acceptSessionUser(
   return user;
 }
 
+/**
+ * Guards every route registered after it in the same scope: members only, unless the route's `config.access`
+ * says `public` or `optional`. The check runs before the body is validated, so a visitor hears 401 rather than
+ * what was wrong with the body.
+ */
 export const authenticatePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
   app.decorateRequest("user", null);
-  app.decorate("requireUser", async (request: FastifyRequest) => {
+  const sessionUser = async (request: FastifyRequest) => {
     const token = readSessionToken(request);
-    await acceptSessionUser(ctx, request, token ? await findSessionUser(ctx, { token }) : null);
+    return token ? await findSessionUser(ctx, { token }) : null;
+  };
+  const requireMember = async (request: FastifyRequest) => {
+    await acceptSessionUser(ctx, request, await sessionUser(request));
+  };
+  const attachMember = async (request: FastifyRequest) => {
+    request.user = await sessionUser(request);
+  };
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    if (access === "public") return;
+    const guard = access === "optional" ? attachMember : requireMember;
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [guard, ...existing];
   });
 });

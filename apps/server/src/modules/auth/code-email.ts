@@ -1,4 +1,4 @@
-import { OTP_TTL_MINUTES } from "@devmatch/shared";
+import { OTP_TTL_MINUTES, paths } from "@devmatch/shared";
 import type { MailMessage } from "../../lib/mail.ts";
 import type { CodePurpose } from "./email-codes.ts";
 
@@ -6,22 +6,22 @@ const copy: Record<CodePurpose, { subject: string; intro: string; path: string }
   signup: {
     subject: "Your DevMatch verification code",
     intro: "Welcome to DevMatch! Confirm your email with this code:",
-    path: "/verify-otp",
+    path: paths.verifyOtp,
   },
   reset: {
     subject: "Your DevMatch password reset code",
     intro: "Use this code to choose a new password:",
-    path: "/forgot-password",
+    path: paths.forgotPassword,
   },
   "email-change": {
     subject: "Confirm your new DevMatch email",
     intro: "Use this code in your settings to make this your DevMatch email:",
-    path: "/app/settings",
+    path: paths.app.settings,
   },
   delete: {
     subject: "Your DevMatch account deletion code",
     intro: "Use this code in your settings to delete your DevMatch account. It cannot be undone:",
-    path: "/app/settings",
+    path: paths.app.settings,
   },
 };
 

@@ -23,12 +23,14 @@ import { deleteSession } from "./sessions.ts";
 const tags = ["auth"];
 
 const ok = { 200: messageResponseSchema };
+/** Signing up, in and out, and the codes: for anyone. */
+const anyone = { access: "public" } as const;
 const withUser = userAnswerSchema;
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     "/signup",
-    { schema: { tags, body: signupBodySchema, response: { 201: withUser } } },
+    { config: anyone, schema: { tags, body: signupBodySchema, response: { 201: withUser } } },
     async (request, reply) => {
       const user = await auth.signUp(ctx, { ...request.body, ip: request.ip });
       return reply.status(201).send({ message: MESSAGES.signup.created, data: presentSessionUser(user, []) });
@@ -38,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/login",
     {
+      config: anyone,
       schema: {
         tags,
         body: loginBodySchema,
@@ -62,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/verify-otp",
     {
+      config: anyone,
       schema: {
         tags,
         body: verifyOtpBodySchema,
@@ -79,13 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post("/resend-otp", { schema: { tags, response: ok, body: emailOnlyBodySchema } }, async (request) => {
-    await auth.resendSignupCode(ctx, { ...request.body, ip: request.ip });
-    return { message: MESSAGES.otp.resendGeneric };
-  });
+  app.post(
+    "/resend-otp",
+    { config: anyone, schema: { tags, response: ok, body: emailOnlyBodySchema } },
+    async (request) => {
+      await auth.resendSignupCode(ctx, { ...request.body, ip: request.ip });
+      return { message: MESSAGES.otp.resendGeneric };
+    },
+  );
 
   for (const path of ["/forgot-password", "/resend-forgot-password-otp"]) {
-    app.post(path, { schema: { tags, response: ok, body: emailOnlyBodySchema } }, async (request) => {
+    app.post(path, { config: anyone, schema: { tags, response: ok, body: emailOnlyBodySchema } }, async (request) => {
       await auth.requestPasswordReset(ctx, { ...request.body, ip: request.ip });
       return { message: MESSAGES.forgot.codeSent };
     });
@@ -93,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     "/verify-forgot-password-otp",
-    { schema: { tags, response: ok, body: verifyOtpBodySchema } },
+    { config: anyone, schema: { tags, response: ok, body: verifyOtpBodySchema } },
     async (request) => {
       await auth.verifyResetCode(ctx, { ...request.body, ip: request.ip });
       return { message: MESSAGES.forgot.codeVerified };
@@ -102,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     "/reset-password",
-    { schema: { tags, response: ok, body: resetPasswordBodySchema } },
+    { config: anyone, schema: { tags, response: ok, body: resetPasswordBodySchema } },
     async (request, reply) => {
       await auth.resetPassword(ctx, { ...request.body, ip: request.ip });
       clearSessionCookie(reply, ctx.config);
@@ -110,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.post("/logout", { schema: { tags, response: ok } }, async (request, reply) => {
+  app.post("/logout", { config: anyone, schema: { tags, response: ok } }, async (request, reply) => {
     const token = readSessionToken(request);
     if (token) {
       await deleteSession(ctx, { token });
@@ -120,11 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return { message: MESSAGES.auth.loggedOut };
   });
 
-  app.get(
-    "/me",
-    { schema: { tags, response: { 200: z.object({ data: sessionUserSchema }) } }, preHandler: app.requireUser },
-    async (request) => ({
-      data: await loadSessionUser(ctx, { user: currentUser(request) }),
-    }),
-  );
+  app.get("/me", { schema: { tags, response: { 200: z.object({ data: sessionUserSchema }) } } }, async (request) => ({
+    data: await loadSessionUser(ctx, { user: currentUser(request) }),
+  }));
 };

@@ -9,8 +9,6 @@ const tags = ["chat"];
 const seq = z.coerce.number({ error: "must be a message number" }).int().min(0);
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", app.requireUser);
-
   app.get(
     "/chat/:targetUserId",
     {

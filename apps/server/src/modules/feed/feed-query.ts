@@ -11,9 +11,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { namedStatement } from "../../db/prepared.ts";
 import { boosts, photos, swipes, users } from "../../db/schema.ts";
 import { constant, constantFloat, jsonText, literal, selectAs } from "../../db/sql-text.ts";
-import { sha256 } from "../../lib/crypto.ts";
 import { member, notBlockedSql } from "../../policies/visibility.ts";
-import { accountJson, liveSessionUser } from "../auth/sessions.ts";
 import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
 import { startOfToday, swipesTodayColumns } from "../matching/allowance.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
@@ -47,10 +45,10 @@ const MAX_WALKED_CELLS = 25;
 const NO_POSITION_CELL = -1;
 
 /** What the request itself supplies: everything about the viewer is read from their row in the statement. */
-export function feedParams(options: { sessionToken: string; after: RankKey | null; now?: Date }) {
+export function feedParams(options: { viewerId: string; after: RankKey | null; now?: Date }) {
   const { after, now = new Date() } = options;
   return {
-    tokenHash: sha256(options.sessionToken),
+    viewerId: options.viewerId,
     today: now.toISOString().slice(0, 10),
     since: startOfToday(now),
     afterBoosted: after?.[0] ?? null,
@@ -522,21 +520,19 @@ const cardSources = sql`join ${users} on ${users.id} = placed.id
 // 7. The statements
 
 /**
- * `GET /api/feed` in one round trip: the viewer behind the session token; unless their profile is incomplete
- * (then nothing is ranked), the page's cards as one JSON array; the page's boosted members; the rank key of the
- * page's last card when another page follows; and the viewer's swipes today.
+ * `GET /api/feed` in one round trip, for a signed-in viewer with a finished profile: the page's cards as one JSON
+ * array; the page's boosted members; the rank key of the page's last card when another page follows; and the
+ * viewer's swipes today.
  */
-const feedPageQuery = sql`with viewer as (${liveSessionUser(param("tokenHash"))}),
-    discovering as (select * from viewer where ${sql.identifier(users.onboardingCompleted.name)}),
-    viewer_values as materialized (${viewerValuesOf("discovering")}),
+const feedPageQuery = sql`with viewer as (select * from ${users} where ${users.id} = ${param("viewerId")}),
+    viewer_values as materialized (${viewerValuesOf("viewer")}),
     ${candidatesQuery},
     ${pageQuery},
     today as (
       select ${selectAs(swipesTodayColumns())}
       from ${swipes}, ${withViewer} where ${swipes.swiperId} = ${viewerValue("viewerId")} and ${swipes.createdAt} >= ${param("since")}
     )
-    select (select ${accountJson("signed_in")} from viewer signed_in) as account,
-      today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
+    select today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
       '[' || coalesce((
         select string_agg(${cardText}, ',' order by placed.place)
         from placed ${cardSources}
@@ -553,8 +549,6 @@ const feedPageQuery = sql`with viewer as (${liveSessionUser(param("tokenHash"))}
     from today`;
 
 interface FeedPageRow {
-  /** The signed-in viewer's row, or null when the session is not live. */
-  account: Record<string, unknown> | null;
   swipesToday: number;
   superLikesToday: number;
   /** The page's cards as a JSON array, as text. */

@@ -9,7 +9,6 @@ export const geoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app)
   app.get(
     "/geo/reverse",
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ["geo"],
         response: { 200: z.object({ data: placeSchema }) },

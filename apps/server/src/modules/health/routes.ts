@@ -19,14 +19,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; redis: Redis
   { ctx, redis },
 ) => {
   // Liveness: the process answers. The body says what it can reach, so a person can read it too.
-  app.get("/health", { schema: { tags, response: { 200: liveness } } }, async () => {
+  app.get("/health", { schema: { tags, response: { 200: liveness } }, config: { access: "public" } }, async () => {
     const { status, reason } = await checkHealth(ctx, { redis });
     return reason ? { status, reason } : { status };
   });
 
   // Readiness, for load balancers: send traffic only while the database (and Redis, when configured) answer.
-  app.get("/health/ready", { schema: { tags, response: { 200: readiness, 503: readiness } } }, async (_, reply) => {
-    const report = await checkHealth(ctx, { redis });
-    return reply.status(report.status === "ok" ? 200 : 503).send(report);
-  });
+  app.get(
+    "/health/ready",
+    { schema: { tags, response: { 200: readiness, 503: readiness } }, config: { access: "public" } },
+    async (_, reply) => {
+      const report = await checkHealth(ctx, { redis });
+      return reply.status(report.status === "ok" ? 200 : 503).send(report);
+    },
+  );
 };

@@ -21,8 +21,6 @@ const swipeAnswer = { 200: z.object({ message: z.string(), data: swipeResultSche
 const memberId = (name: string) => z.uuid({ error: `${name} must be a member id` });
 
 export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", app.requireUser);
-
   app.post(
     "/match/swipe/:userId",
     {

@@ -9,8 +9,6 @@ const tags = ["moderation"];
 const params = z.object({ userId: z.uuid({ error: "userId must be a member id" }) });
 
 export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", app.requireUser);
-
   app.post(
     "/user/block/:userId",
     { schema: { tags, params, response: { 200: messageResponseSchema } } },

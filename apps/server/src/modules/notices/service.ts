@@ -1,4 +1,4 @@
-import type { PushPayload } from "@devmatch/shared";
+import { type PushPayload, paths } from "@devmatch/shared";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -20,7 +20,7 @@ const headlineOf = (kind: NoticeKind, actorName: string) =>
 
 /** Where a click on the notice leads: the chat for a match or message, the requests for a super like. */
 const linkOf = (kind: NoticeKind, actorId: string) =>
-  kind === "superlike" ? "/app/requests" : `/app/chat/${encodeURIComponent(actorId)}`;
+  kind === "superlike" ? paths.app.requests : paths.app.chat(actorId);
 
 /** A link that turns notice emails off for this member without signing in. */
 export function unsubscribeUrl(ctx: Pick<AppContext, "config" | "secret">, { userId }: { userId: string }) {

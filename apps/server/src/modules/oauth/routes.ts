@@ -5,16 +5,15 @@ import {
   oauthProviderSchema,
   oauthProvidersResponseSchema,
   oauthStartQuerySchema,
+  paths,
   setPasswordBodySchema,
 } from "@devmatch/shared";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { readSessionToken, setSessionCookie } from "../auth/session-cookie.ts";
-import { findSessionUser } from "../auth/sessions.ts";
+import { setSessionCookie } from "../auth/session-cookie.ts";
 import { listConnections, setFirstPassword, unlinkProvider } from "./connections.ts";
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from "./flows.ts";
 import { CALLBACK_PATH, finishOAuth, startOAuth } from "./service.ts";
@@ -23,30 +22,26 @@ const tags = ["auth"];
 const providerParams = z.object({ provider: oauthProviderSchema });
 const messageSchema = z.object({ message: z.string() });
 
-async function signedInUserId(ctx: AppContext, request: FastifyRequest) {
-  const token = readSessionToken(request);
-  const user = token ? await findSessionUser(ctx, { token }) : null;
-  return user?.id ?? null;
-}
-
 /** Where the app shows a refused flow: the sign-in page for a sign-in, My Profile for linking. */
 const failurePath = (provider: OAuthProviderId, reason: string, signedIn: boolean) =>
-  `${signedIn ? "/app/profile" : "/login"}?${new URLSearchParams({ oauthError: reason, provider })}`;
+  `${signedIn ? paths.app.profile : paths.login}?${new URLSearchParams({ oauthError: reason, provider })}`;
 
 export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get("/providers", { schema: { tags, response: { 200: oauthProvidersResponseSchema } } }, async () => ({
-    data: { github: { configured: !!ctx.config.oauth.github }, google: { configured: !!ctx.config.oauth.google } },
-  }));
-
   app.get(
-    "/connections",
-    { schema: { tags, response: { 200: connectionsResponseSchema } }, preHandler: app.requireUser },
-    async (request) => ({ data: await listConnections(ctx, { userId: currentUser(request).id }) }),
+    "/providers",
+    { config: { access: "public" }, schema: { tags, response: { 200: oauthProvidersResponseSchema } } },
+    async () => ({
+      data: { github: { configured: !!ctx.config.oauth.github }, google: { configured: !!ctx.config.oauth.google } },
+    }),
   );
+
+  app.get("/connections", { schema: { tags, response: { 200: connectionsResponseSchema } } }, async (request) => ({
+    data: await listConnections(ctx, { userId: currentUser(request).id }),
+  }));
 
   app.delete(
     "/connections/:provider",
-    { schema: { tags, params: providerParams, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    { schema: { tags, params: providerParams, response: { 200: messageSchema } } },
     async (request) => {
       await unlinkProvider(ctx, { userId: currentUser(request).id, provider: request.params.provider });
       return { message: MESSAGES.connections.unlinked };
@@ -55,7 +50,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     "/password",
-    { schema: { tags, body: setPasswordBodySchema, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    { schema: { tags, body: setPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       await setFirstPassword(ctx, { userId: currentUser(request).id, newPassword: request.body.newPassword });
       return { message: MESSAGES.connections.passwordSet };
@@ -64,10 +59,11 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     "/:provider",
-    { schema: { tags, params: providerParams, querystring: oauthStartQuerySchema } },
+    // Signing in is for anyone; linking an account or reading skills is for the member signed in.
+    { config: { access: "optional" }, schema: { tags, params: providerParams, querystring: oauthStartQuerySchema } },
     async (request, reply) => {
       const { provider } = request.params;
-      const userId = await signedInUserId(ctx, request);
+      const userId = request.user?.id ?? null;
       try {
         const started = await startOAuth(ctx, { provider, intent: request.query.intent, userId });
         setFlowCookie(reply, ctx.config, started.browserKey);
@@ -80,26 +76,30 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  app.get("/:provider/callback", { schema: { tags, params: providerParams, hide: true } }, async (request, reply) => {
-    const { provider } = request.params;
-    const userId = await signedInUserId(ctx, request);
-    const browserKey = readFlowCookie(request);
-    clearFlowCookie(reply, ctx.config);
-    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    const callbackUrl = new URL(`${CALLBACK_PATH(provider)}${query}`, ctx.config.publicOrigin);
-    try {
-      const outcome = await finishOAuth(ctx, { provider, browserKey, callbackUrl, signedInUserId: userId });
-      if (outcome.intent === "sign-in") {
-        setSessionCookie(reply, ctx.config, outcome.session);
-        return reply.redirect(outcome.user.onboardingCompleted ? "/app/feed" : "/onboarding", 302);
+  app.get(
+    "/:provider/callback",
+    { config: { access: "optional" }, schema: { tags, params: providerParams, hide: true } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const userId = request.user?.id ?? null;
+      const browserKey = readFlowCookie(request);
+      clearFlowCookie(reply, ctx.config);
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      const callbackUrl = new URL(`${CALLBACK_PATH(provider)}${query}`, ctx.config.publicOrigin);
+      try {
+        const outcome = await finishOAuth(ctx, { provider, browserKey, callbackUrl, signedInUserId: userId });
+        if (outcome.intent === "sign-in") {
+          setSessionCookie(reply, ctx.config, outcome.session);
+          return reply.redirect(outcome.user.onboardingCompleted ? paths.app.feed : paths.onboarding, 302);
+        }
+        // My Profile says what happened: an account connected, or skills read from its repositories.
+        const done = new URLSearchParams([[outcome.intent === "skills" ? "skillsChecked" : "connected", provider]]);
+        return reply.redirect(`${paths.app.profile}?${done}`, 302);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const reason = error.code === "OAUTH_FAILED" ? String(error.extra.reason) : "failed";
+        return reply.redirect(failurePath(provider, reason, userId !== null), 302);
       }
-      // My Profile says what happened: an account connected, or skills read from its repositories.
-      const done = new URLSearchParams([[outcome.intent === "skills" ? "skillsChecked" : "connected", provider]]);
-      return reply.redirect(`/app/profile?${done}`, 302);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const reason = error.code === "OAUTH_FAILED" ? String(error.extra.reason) : "failed";
-      return reply.redirect(failurePath(provider, reason, userId !== null), 302);
-    }
-  });
+    },
+  );
 };

@@ -9,8 +9,6 @@ const tags = ["onboarding"];
 const statusAnswer = { 200: onboardingProgressSchema };
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", app.requireUser);
-
   app.get("/onboarding/status", { schema: { tags, response: statusAnswer } }, async (request) =>
     getOnboardingStatus(ctx, { user: currentUser(request) }),
   );

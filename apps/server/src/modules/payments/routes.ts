@@ -17,13 +17,9 @@ import { handlePaymentWebhook } from "./webhook.ts";
 const tags = ["payments"];
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Checked before the body: an anonymous caller hears 401, not what was wrong with the body.
-  const signedIn = { preValidation: app.requireUser };
-
   app.post(
     "/payment/create",
     {
-      ...signedIn,
       schema: { tags, body: createPaymentBodySchema, response: { 200: z.object({ data: paymentOrderSchema }) } },
     },
     async (request) => ({
@@ -34,7 +30,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/payment/verify",
     {
-      ...signedIn,
       schema: { tags, body: verifyPaymentBodySchema, response: { 200: z.object({ data: premiumStatusSchema }) } },
     },
     async (request) => ({
@@ -45,7 +40,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/payment/sandbox/pay",
     {
-      ...signedIn,
       schema: { tags, body: sandboxPayBodySchema, response: { 200: z.object({ data: sandboxPaymentSchema }) } },
     },
     async (request) => ({
@@ -58,22 +52,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     provider.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
-    provider.post("/payment/webhook", { schema: { tags, hide: true } }, async (request, reply) => {
-      const rawBody = request.body as Buffer;
-      const signature = request.headers["x-razorpay-signature"];
-      if (
-        !Buffer.isBuffer(rawBody) ||
-        !ctx.payments.verifyWebhook(rawBody, typeof signature === "string" ? signature : undefined)
-      )
-        throw new AppError("VALIDATION_ERROR", "x-razorpay-signature: The webhook signature is not valid.");
-      const eventId = request.headers["x-razorpay-event-id"];
-      // Answered at once (the provider waits 5 s at most); the grant happens after the reply.
-      setImmediate(() => {
-        handlePaymentWebhook(ctx, { rawBody, eventId: typeof eventId === "string" ? eventId : undefined }).catch(
-          (error) => ctx.log.error({ err: error }, "could not handle a payment webhook"),
-        );
-      });
-      return reply.status(200).send({ received: true });
-    });
+    provider.post(
+      "/payment/webhook",
+      { schema: { tags, hide: true }, config: { access: "public" } },
+      async (request, reply) => {
+        const rawBody = request.body as Buffer;
+        const signature = request.headers["x-razorpay-signature"];
+        if (
+          !Buffer.isBuffer(rawBody) ||
+          !ctx.payments.verifyWebhook(rawBody, typeof signature === "string" ? signature : undefined)
+        )
+          throw new AppError("VALIDATION_ERROR", "x-razorpay-signature: The webhook signature is not valid.");
+        const eventId = request.headers["x-razorpay-event-id"];
+        // Answered at once (the provider waits 5 s at most); the grant happens after the reply.
+        setImmediate(() => {
+          handlePaymentWebhook(ctx, { rawBody, eventId: typeof eventId === "string" ? eventId : undefined }).catch(
+            (error) => ctx.log.error({ err: error }, "could not handle a payment webhook"),
+          );
+        });
+        return reply.status(200).send({ received: true });
+      },
+    );
   });
 };

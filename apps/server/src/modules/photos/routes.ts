@@ -27,8 +27,6 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     data: await loadSessionUser(ctx, { user: await findUser(ctx, { userId }) }),
   });
 
-  app.addHook("preHandler", app.requireUser);
-
   /** Photo uploads are the heaviest requests: limited per member and per address before the body is read. */
   const limitUploads = async (request: FastifyRequest) => {
     const { uploadsPerMemberPerHour, uploadsPerIpPerHour } = ctx.config.rateLimits;

@@ -12,8 +12,6 @@ import { upgradeRequired } from "./gate.ts";
 const tags = ["premium"];
 
 export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", app.requireUser);
-
   app.get(
     "/premium/verify",
     { schema: { tags, response: { 200: z.object({ data: premiumStatusSchema }) } } },

@@ -16,8 +16,6 @@ const tags = ["profile"];
 const userAnswer = { 200: z.object({ data: sessionUserSchema }) };
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook("preHandler", app.requireUser);
-
   app.put(
     "/profile/update",
     { schema: { tags, body: profileUpdateSchema, response: userAnswer } },

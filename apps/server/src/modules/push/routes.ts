@@ -11,7 +11,10 @@ const tags = ["notifications"];
 export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     "/push/key",
-    { schema: { tags, response: { 200: z.object({ data: z.object({ publicKey: z.string() }) }) } } },
+    {
+      config: { access: "public" },
+      schema: { tags, response: { 200: z.object({ data: z.object({ publicKey: z.string() }) }) } },
+    },
     async () => ({ data: { publicKey: ctx.vapid.publicKey } }),
   );
 
@@ -19,7 +22,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     "/push/subscribe",
     {
       schema: { tags, body: pushSubscriptionSchema, response: { 201: messageResponseSchema } },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       await subscribePush(ctx, { userId: currentUser(request).id, subscription: request.body });
@@ -31,7 +33,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     "/push/subscribe",
     {
       schema: { tags, body: pushUnsubscribeSchema, response: { 200: messageResponseSchema } },
-      preHandler: app.requireUser,
     },
     async (request) => {
       await unsubscribePush(ctx, { userId: currentUser(request).id, endpoint: request.body.endpoint });
@@ -41,6 +42,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // One click from an email, without signing in: the link is signed for the member it was sent to.
   const unsubscribe = {
+    config: { access: "public" as const },
     schema: {
       tags,
       querystring: z.object({ u: z.uuid({ error: "u must be a member id" }), s: z.string().max(128) }),
@@ -59,7 +61,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const unsubscribeAnswer = { 200: messageResponseSchema, 404: messageResponseSchema };
   app.post(
     "/notifications/unsubscribe",
-    { schema: { ...unsubscribe.schema, response: unsubscribeAnswer } },
+    { config: unsubscribe.config, schema: { ...unsubscribe.schema, response: unsubscribeAnswer } },
     async (request, reply) => {
       const ok = await unsubscribeEmails(ctx, { userId: request.query.u, signature: request.query.s });
       return reply.status(ok ? 200 : 404).send({ message: ok ? done : "This link is not valid." });

@@ -7,7 +7,10 @@ import { countPublicStats } from "./service.ts";
 export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     "/stats/public",
-    { schema: { tags: ["stats"], response: { 200: z.object({ data: publicStatsSchema }) } } },
+    {
+      config: { access: "public" },
+      schema: { tags: ["stats"], response: { 200: z.object({ data: publicStatsSchema }) } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=60");
       return { data: await countPublicStats(ctx) };

@@ -9,7 +9,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/support",
     {
-      preValidation: app.requireUser,
       schema: {
         tags: ["support"],
         body: supportRequestBodySchema,

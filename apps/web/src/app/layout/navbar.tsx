@@ -1,4 +1,5 @@
 import type { SessionUser } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Crown, Inbox, LogOut, Settings, SlidersHorizontal, User, Users } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +12,6 @@ import { useLogout } from "../../features/auth/api/logout.ts";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
 import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
-import { paths } from "../paths.ts";
 import { TabBar } from "./tab-bar.tsx";
 
 const FADE_MS = 300;

@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import { EyeOff } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../paths.ts";
 
 /** Reminds a paused member, on every screen, that nobody new sees them. */
 export function PausedBanner() {

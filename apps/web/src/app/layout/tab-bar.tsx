@@ -1,10 +1,10 @@
+import { paths } from "@devmatch/shared";
 import { Flame, Heart, MessageCircle, User } from "lucide-react";
 import { NavLink } from "react-router";
 import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
 import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
-import { paths } from "../paths.ts";
 
 /** The four places a member goes every day, in the order the dating apps people know use. */
 export const tabs = [

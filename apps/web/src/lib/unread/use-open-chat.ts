@@ -1,5 +1,5 @@
+import { routes } from "@devmatch/shared";
 import { useMatch } from "react-router";
-import { routes } from "../../app/paths.ts";
 
 /** The member whose chat is on screen, if any: their news is already in front of the person. */
 export function useOpenChatUserId(): string | null {

@@ -1,5 +1,5 @@
+import { paths } from "@devmatch/shared";
 import { type ReactNode, type Ref, useId } from "react";
-import { paths } from "../../../app/paths.ts";
 import { Logo } from "../../../components/ui/logo.tsx";
 
 /** The frame every account screen shares: logo, one card with a title, and an optional line under the card. */

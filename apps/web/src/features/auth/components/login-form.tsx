@@ -1,7 +1,6 @@
-import { MESSAGES, REMEMBER_ME_DAYS } from "@devmatch/shared";
+import { MESSAGES, paths, REMEMBER_ME_DAYS } from "@devmatch/shared";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type ForgotPasswordState, paths, type VerifyOtpState } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -9,6 +8,7 @@ import { LiveFieldset } from "../../../components/ui/live-fieldset.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, errorMessage, isApiError } from "../../../lib/api-client.ts";
+import type { ForgotPasswordState, VerifyOtpState } from "../../../lib/navigation-state.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
 import { useLogin } from "../api/login.ts";

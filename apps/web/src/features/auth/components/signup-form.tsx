@@ -1,7 +1,6 @@
-import { MESSAGES, passwordRuleErrors } from "@devmatch/shared";
+import { MESSAGES, passwordRuleErrors, paths } from "@devmatch/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";

@@ -1,6 +1,7 @@
 import type { SessionUser } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { useNavigate } from "react-router";
-import { type OnboardingState, paths } from "../../../app/paths.ts";
+import type { OnboardingState } from "../../../lib/navigation-state.ts";
 
 /** Only places inside the app are valid return targets, so a crafted link cannot send someone elsewhere. */
 function isAppPath(path: unknown): path is string {

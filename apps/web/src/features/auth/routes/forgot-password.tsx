@@ -1,6 +1,7 @@
+import { paths } from "@devmatch/shared";
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { type ForgotPasswordState, paths } from "../../../app/paths.ts";
+import type { ForgotPasswordState } from "../../../lib/navigation-state.ts";
 import { AuthShell, authLinkClass } from "../components/auth-shell.tsx";
 import { ForgotCodeStep } from "../components/forgot-code-step.tsx";
 import { ForgotEmailStep } from "../components/forgot-email-step.tsx";

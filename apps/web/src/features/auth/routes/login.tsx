@@ -1,5 +1,5 @@
+import { paths } from "@devmatch/shared";
 import { Link, useLocation } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { AuthShell, authLinkClass } from "../components/auth-shell.tsx";
 import { LoginForm } from "../components/login-form.tsx";

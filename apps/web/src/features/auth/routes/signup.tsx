@@ -1,7 +1,8 @@
+import { paths } from "@devmatch/shared";
 import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { paths, type VerifyOtpState } from "../../../app/paths.ts";
 import { pulse } from "../../../components/ui/motion.ts";
+import type { VerifyOtpState } from "../../../lib/navigation-state.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { AuthShell, authLinkClass } from "../components/auth-shell.tsx";
 import { SignupForm } from "../components/signup-form.tsx";

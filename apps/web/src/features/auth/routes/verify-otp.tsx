@@ -1,7 +1,7 @@
-import { OTP_MISSING_EMAIL_REDIRECT_MS } from "@devmatch/shared";
+import { OTP_MISSING_EMAIL_REDIRECT_MS, paths } from "@devmatch/shared";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { paths, type VerifyOtpState } from "../../../app/paths.ts";
+import type { VerifyOtpState } from "../../../lib/navigation-state.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { AuthShell, authLinkClass } from "../components/auth-shell.tsx";
 import { VerifyOtpForm } from "../components/verify-otp-form.tsx";

@@ -1,7 +1,6 @@
-import { type ChatParticipant, matchAgeLabel } from "@devmatch/shared";
+import { type ChatParticipant, matchAgeLabel, paths } from "@devmatch/shared";
 import { ArrowLeft, UserRound } from "lucide-react";
 import type { RefObject } from "react";
-import { paths } from "../../../app/paths.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import type { Presence } from "../hooks/use-partner-status.ts";
 import { type ChatDialog, ChatMenu } from "./chat-menu.tsx";

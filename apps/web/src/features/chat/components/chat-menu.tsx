@@ -1,8 +1,8 @@
+import { paths } from "@devmatch/shared";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { EllipsisVertical, Flag, ShieldBan, User } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { cn } from "../../../lib/cn.ts";
 
 export type ChatDialog = "report" | "block";

@@ -1,5 +1,5 @@
+import { paths } from "@devmatch/shared";
 import { MessageCircleOff } from "lucide-react";
-import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";

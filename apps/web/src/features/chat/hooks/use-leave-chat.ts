@@ -1,7 +1,7 @@
+import { paths } from "@devmatch/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { waitForTransition } from "../../../components/ui/motion.ts";
 import { connectionsQueryKey } from "../../../lib/query-keys.ts";
 import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";

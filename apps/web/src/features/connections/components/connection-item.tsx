@@ -1,6 +1,6 @@
 import type { Connection } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { UnreadBadge } from "../../../components/ui/unread-badge.tsx";
 import { cn } from "../../../lib/cn.ts";

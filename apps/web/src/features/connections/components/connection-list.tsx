@@ -1,7 +1,7 @@
+import { paths } from "@devmatch/shared";
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";

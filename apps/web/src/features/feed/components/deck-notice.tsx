@@ -1,5 +1,5 @@
+import { paths } from "@devmatch/shared";
 import { CircleAlert, Crown } from "lucide-react";
-import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { DeckNotice as Notice } from "../lib/undo-failure.ts";

@@ -1,7 +1,7 @@
 import type { SwipeAllowance } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { Sparkles, Undo2 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { LikesPeek } from "../../requests/index.ts";
 import { AllowanceBanner } from "./allowance-banner.tsx";

@@ -1,7 +1,6 @@
-import { type DeckWidening, pluralize, type WideningOption } from "@devmatch/shared";
+import { type DeckWidening, paths, pluralize, type WideningOption } from "@devmatch/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, SearchX } from "lucide-react";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";

@@ -1,8 +1,7 @@
-import { MESSAGES } from "@devmatch/shared";
+import { MESSAGES, paths } from "@devmatch/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { sessionUserQueryKey } from "../../../lib/session-user.ts";

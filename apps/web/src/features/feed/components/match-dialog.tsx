@@ -1,8 +1,8 @@
 import type { SwipeResult } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { Heart, MessageCircle } from "lucide-react";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Chip } from "../../../components/ui/chip.tsx";

@@ -1,7 +1,7 @@
 import type { InsightMatch } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 
 function facts(user: InsightMatch["user"]): string {
   return [user.age ? String(user.age) : null, user.profession, user.city].filter(Boolean).join(" · ");

@@ -1,7 +1,6 @@
-import { ASSISTANT_MESSAGES } from "@devmatch/shared";
+import { ASSISTANT_MESSAGES, paths } from "@devmatch/shared";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";

@@ -1,5 +1,5 @@
+import { paths } from "@devmatch/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { SECTION_IDS } from "../utils/section-ids.ts";
 import { AnchorLink } from "./anchor-link.tsx";
 

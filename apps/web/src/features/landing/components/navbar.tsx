@@ -1,8 +1,7 @@
-import { LANDING } from "@devmatch/shared";
+import { LANDING, paths } from "@devmatch/shared";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useScrolledPast } from "../hooks/use-scrolled-past.ts";

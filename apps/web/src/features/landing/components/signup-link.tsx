@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { cn } from "../../../lib/cn.ts";
 import { ctaSurface } from "./cta-styles.ts";
 

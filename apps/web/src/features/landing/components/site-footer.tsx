@@ -1,4 +1,4 @@
-import { paths } from "../../../app/paths.ts";
+import { paths } from "@devmatch/shared";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { BackToTopButton } from "./back-to-top-button.tsx";
 import { FooterLinks } from "./footer-links.tsx";

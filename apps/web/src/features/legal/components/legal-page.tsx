@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Logo } from "../../../components/ui/logo.tsx";
 
 /** A readable page of terms: one column, headings to skim by, and a way back. */

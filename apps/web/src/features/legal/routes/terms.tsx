@@ -1,5 +1,5 @@
+import { paths } from "@devmatch/shared";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { LegalPage, LegalSection } from "../components/legal-page.tsx";
 
 const list = "flex list-disc flex-col gap-1.5 pl-5";

@@ -1,8 +1,8 @@
 import type { ServerToClientEvents } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { Heart, MessageCircle, Star, X } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 
 export type NotificationPayload = Parameters<ServerToClientEvents["notification"]>[0];
 export const TOAST_MS = 6000;

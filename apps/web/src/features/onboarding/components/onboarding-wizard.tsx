@@ -1,6 +1,5 @@
-import { ONBOARDING_STEP_TITLES, type SessionUser } from "@devmatch/shared";
+import { ONBOARDING_STEP_TITLES, paths, type SessionUser } from "@devmatch/shared";
 import { useId } from "react";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { useOnboardingWizard } from "../hooks/use-onboarding-wizard.ts";

@@ -1,8 +1,8 @@
-import { ONBOARDING_STEP_TITLES, type SessionUser } from "@devmatch/shared";
+import { ONBOARDING_STEP_TITLES, paths, type SessionUser } from "@devmatch/shared";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type OnboardingState, paths } from "../../../app/paths.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import type { OnboardingState } from "../../../lib/navigation-state.ts";
 import { useSaveOnboardingStep } from "../api/save-onboarding-step.ts";
 import { type DraftPatch, draftFromUser, mergeDraft, touchedPaths } from "../lib/draft.ts";
 import { ONBOARDING_MESSAGES as M } from "../lib/messages.ts";

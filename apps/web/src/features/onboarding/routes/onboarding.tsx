@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { FullScreenSpinner } from "../../../components/ui/spinner.tsx";
 import { useOnboardingStatus } from "../api/onboarding-status.ts";
 import { OnboardingWizard } from "../components/onboarding-wizard.tsx";

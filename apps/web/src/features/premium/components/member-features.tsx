@@ -1,8 +1,7 @@
-import { type PremiumStatus, pluralize } from "@devmatch/shared";
+import { type PremiumStatus, paths, pluralize } from "@devmatch/shared";
 import { Heart, LifeBuoy, Rocket, Sparkles, Undo2, Infinity as Unlimited } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { pulse } from "../../../components/ui/motion.ts";

@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import { ChevronRight, Crown, type LucideIcon, Settings, SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 
 const links: { to: string; title: string; hint: string; Icon: LucideIcon }[] = [
   {

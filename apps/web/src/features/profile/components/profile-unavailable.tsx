@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import { UserRoundX } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 
 /** Shown for a profile that does not exist or that a block hides; it never says which. */
 export function ProfileUnavailable() {

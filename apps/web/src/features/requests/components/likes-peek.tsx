@@ -1,7 +1,6 @@
-import { pluralize } from "@devmatch/shared";
+import { paths, pluralize } from "@devmatch/shared";
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { useReceivedRequests } from "../api/get-received-requests.ts";
 
 /**

@@ -1,5 +1,5 @@
+import { paths } from "@devmatch/shared";
 import { PartyPopper, X } from "lucide-react";
-import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 
 /** A short celebration after an accepted request turned into a match. */

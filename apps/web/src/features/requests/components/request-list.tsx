@@ -1,7 +1,7 @@
 import type { ReceivedRequest } from "@devmatch/shared";
+import { paths } from "@devmatch/shared";
 import { Inbox } from "lucide-react";
 import { useEffect } from "react";
-import { paths } from "../../../app/paths.ts";
 import { BlurredLikes } from "../../../components/ui/blurred-likes.tsx";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";

@@ -1,6 +1,6 @@
+import { paths } from "@devmatch/shared";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";

@@ -1,6 +1,4 @@
-with viewer as (select signed_in.* from "sessions" join "users" signed_in on signed_in.id = "sessions"."user_id"
-    where "sessions"."token_hash" = $1 and "sessions"."expires_at" > now() and not "signed_in"."is_suspended" limit 1),
-    discovering as (select * from viewer where "onboarding_completed"),
+with viewer as (select * from "users" where "users"."id" = $1),
     viewer_values as materialized (select viewer_row."id" as "viewerId",
     ($2::date - make_interval(years => viewer_row."pref_age_max" + 1))::date + 1 as oldest,
     ($2::date - make_interval(years => viewer_row."pref_age_min"))::date as youngest,
@@ -20,7 +18,7 @@ with viewer as (select signed_in.* from "sessions" join "users" signed_in on sig
     viewer_row."skill_keys" as "viewerSkillKeys",
     case when coalesce(viewer_row."degree", '') = '' then null else lower(btrim(viewer_row."degree")) end as "viewerDegree",
     nullif(viewer_row."profession", '') as "viewerProfession"
-  from "discovering" viewer_row
+  from "viewer" viewer_row
   -- A box that holds every place within the distance (the cheap prefilter for the exact check).
   cross join lateral (
     select (viewer_row."pref_distance_km" + 5::float8) / 111::float8 as lat_delta,
@@ -89,8 +87,7 @@ with viewer as (select signed_in.* from "sessions" join "users" signed_in on sig
       select count(*) filter (where "swipes"."action" = 'like')::int as "swipes", count(*) filter (where "swipes"."action" = 'superlike')::int as "superLikes"
       from "swipes", viewer_values v where "swipes"."swiper_id" = v."viewerId" and "swipes"."created_at" >= $8
     )
-    select (select to_json(signed_in) from viewer signed_in) as account,
-      today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
+    select today.swipes as "swipesToday", today."superLikes" as "superLikesToday",
       '[' || coalesce((
         select string_agg('{"_id":' || '"' || "users"."id" || '"' || ',"firstName":' || coalesce(to_json("users"."first_name")::text, 'null') || ',"lastName":' || coalesce(to_json("users"."last_name")::text, 'null') || ',"age":' || coalesce((date_part('year', age($2::date, "users"."date_of_birth"))::int)::text, 'null') || ',"gender":' || coalesce(to_json("users"."gender")::text, 'null') || ',"bio":' || coalesce(to_json("users"."bio")::text, 'null') || ',"profession":' || coalesce(to_json("users"."profession")::text, 'null') || ',"company":' || '{"name":' || coalesce(to_json("users"."company_name")::text, 'null') || ',"position":' || coalesce(to_json("users"."company_position")::text, 'null') || '}' || ',"education":' || '{"college":' || coalesce(to_json("users"."college")::text, 'null') || ',"degree":' || coalesce(to_json("users"."degree")::text, 'null') || '}' || ',"location":' || '{"city":' || coalesce(to_json("users"."city")::text, 'null') || ',"state":' || coalesce(to_json("users"."state")::text, 'null') || ',"country":' || coalesce(to_json("users"."country")::text, 'null') || '}' || ',"height":' || coalesce('{"feet":' || "users"."height_feet"::text || ',"inches":' || coalesce("users"."height_inches", 0)::text || '}', 'null') || ',"religion":' || coalesce(to_json("users"."religion")::text, 'null') || ',"photos":' || card_photos.list || ',"photoUrl":' || coalesce(card_photos.primary_url, 'null') || ',"skills":' || coalesce(to_json("users"."skills")::text, 'null') || ',"verifiedSkills":' || coalesce(to_json(array(
     select skill.name from unnest("users"."skills", "users"."skill_keys") with ordinality as skill(name, key, place)

@@ -1,6 +1,7 @@
 /**
- * The typed route table: each route's `path` (the pattern the router matches) and `href` (what links and
- * redirects use), both built from one literal. Every route, link and redirect in the app comes from here.
+ * The typed route table of the web app: each route's `path` (the pattern the router matches) and `href` (what
+ * links and redirects use), both built from one literal. Every route, link and redirect in the web app, and
+ * every app address the server writes (redirects, emails, push notices), comes from here.
  */
 interface StaticRoute {
   path: string;
@@ -73,19 +74,3 @@ export const paths = {
     chat: routes.chat.href,
   },
 } as const;
-
-/** Navigation state the auth screens pass along (spec: email to the verify page, step to onboarding). */
-/** What sign-in hands to forgot-password: the email already typed there. */
-export interface ForgotPasswordState {
-  email?: string;
-}
-
-export interface VerifyOtpState {
-  email?: string;
-  /** When the previous screen had a code sent (ms since the epoch): the server's resend wait began then. */
-  codeSentAt?: number;
-}
-export interface OnboardingState {
-  currentStep?: number;
-  resume?: boolean;
-}

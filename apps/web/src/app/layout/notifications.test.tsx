@@ -2,14 +2,14 @@ import type { UnreadSummary } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppLayout } from "../../app/layout/app-layout.tsx";
+import { ConnectionsRoute } from "../../features/connections/index.ts";
 import { SocketProvider } from "../../lib/socket/socket-provider.tsx";
 import { FakeSocket } from "../../lib/socket/test/fake-socket.ts";
 import { connection } from "../../test/connection-fixture.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { testUser } from "../../test/session-user.ts";
 import { stubApi } from "../../test/stub-api.ts";
-import { ConnectionsRoute } from "../connections/index.ts";
+import { AppLayout } from "./app-layout.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

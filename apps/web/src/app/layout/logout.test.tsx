@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppLayout } from "../../../app/layout/app-layout.tsx";
-import { sessionUserQueryKey } from "../../../lib/session-user.ts";
-import { renderRoute } from "../../../test/render.tsx";
-import { testUser } from "../../../test/session-user.ts";
-import { stubApi } from "../../../test/stub-api.ts";
+import { sessionUserQueryKey } from "../../lib/session-user.ts";
+import { renderRoute } from "../../test/render.tsx";
+import { testUser } from "../../test/session-user.ts";
+import { stubApi } from "../../test/stub-api.ts";
+import { AppLayout } from "./app-layout.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
