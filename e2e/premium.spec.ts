@@ -30,6 +30,12 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
   await checkout.getByRole("button", { name: "Pay ₹499.00" }).click();
   await expect(page.getByRole("heading", { name: "Welcome to Premium!" })).toBeVisible();
   await page.getByRole("button", { name: "Start Exploring" }).click();
+  await expect(page).toHaveURL(/\/app\/feed$/);
+  // No reload: the plan's features are unlocked in the screens already loaded.
+  await page.getByRole("link", { name: /^Likes/ }).first().click();
+  await expect(page.getByRole("article", { name: /^Ada / })).toBeVisible();
+  await page.getByRole("button", { name: /account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Premium" }).click();
 
   await expect(page.getByText(/Active until/)).toBeVisible();
   await page.getByRole("button", { name: "See who liked me" }).click();

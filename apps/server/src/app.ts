@@ -37,6 +37,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { matchingRoutes } from "./modules/matching/routes.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { startMessageEmailSweep } from "./modules/notices/message-sweep.ts";
+import { noticeRoutes } from "./modules/notices/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { createPaymentProvider } from "./modules/payments/providers.ts";
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(supportRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
+      await api.register(noticeRoutes, { ctx });
       await api.register(assistantRoutes, { ctx });
       api.get("/docs/json", { schema: { hide: true }, config: { access: "public" } }, async () => app.swagger());
     },

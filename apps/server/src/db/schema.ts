@@ -115,6 +115,9 @@ export const users = pgTable(
   ],
 );
 
+/** A member's row, as every query of the users table reads it. */
+export type UserRow = typeof users.$inferSelect;
+
 export const sessions = pgTable(
   "sessions",
   {
@@ -189,6 +192,8 @@ export const photos = pgTable(
   },
   (table) => [index("photos_user_position_idx").on(table.userId, table.position)],
 );
+
+export type PhotoRow = typeof photos.$inferSelect;
 
 export const blocks = pgTable(
   "blocks",

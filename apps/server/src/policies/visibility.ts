@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { blocks, matches, photos, sessions, users } from "../db/schema.ts";
+import { blocks, matches, photos, sessions, type UserRow, users } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
-import type { UserRow } from "../modules/users/presenter.ts";
 import {
   inGoodStandingSql,
   isInGoodStanding,

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
-import { emailCodes, photos, users } from "../../db/schema.ts";
+import { emailCodes, photos, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../policies/circulation.ts";
@@ -8,7 +8,6 @@ import { checkEmailCode } from "../auth/email-codes.ts";
 import { limitRules } from "../auth/limits.ts";
 import { codeError, sendCode } from "../auth/service.ts";
 import { removeFiles } from "../photos/service.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { assertPassword } from "./service.ts";
 
 /** A fresh code for deleting the account, for members who sign in without a password. */

@@ -11,10 +11,11 @@ import {
   reports,
   sessions,
   swipes,
+  type UserRow,
   users,
 } from "../../db/schema.ts";
-import { presentSessionUser, type UserRow } from "../users/presenter.ts";
-import { presentNotificationChoices } from "./service.ts";
+import { presentSessionUser } from "../users/presenter.ts";
+import { presentNotificationChoices } from "./presenter.ts";
 
 /** Another member as the export names them: only what the member could see of them on a card anyway. */
 interface OtherMember {

@@ -2,12 +2,11 @@ import { Readable } from "node:stream";
 import { EXPORT_LINK_TTL_MINUTES, type ExportLink } from "@devmatch/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { ZipFile } from "yazl";
-import { exportTokens } from "../../db/schema.ts";
+import { exportTokens, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { createToken, sha256 } from "../../lib/crypto.ts";
 import { notFound } from "../../lib/errors.ts";
 import { fileKeys } from "../photos/service.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { gatherMemberData, photoFileName } from "./export-data.ts";
 
 export const exportPath = (token: string) => `/api/account/export/${token}`;

@@ -15,10 +15,10 @@ import { currentSessionToken, currentUser } from "../auth/authenticate.ts";
 import { clearSessionCookie } from "../auth/session-cookie.ts";
 import { deleteAccount, sendDeleteCode } from "./delete.ts";
 import { createExportLink, streamExport } from "./export.ts";
+import { presentNotificationChoices } from "./presenter.ts";
 import {
   changePassword,
   confirmEmailChange,
-  presentNotificationChoices,
   requestEmailChange,
   setPaused,
   updateNotificationChoices,

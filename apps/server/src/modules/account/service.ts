@@ -1,6 +1,6 @@
 import { MESSAGES, type NotificationChoices } from "@devmatch/shared";
 import { and, eq, ne } from "drizzle-orm";
-import { sessions, users } from "../../db/schema.ts";
+import { sessions, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, sha256, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -8,7 +8,7 @@ import { enforceLimits } from "../../lib/rate-limit.ts";
 import { checkEmailCode } from "../auth/email-codes.ts";
 import { limitRules } from "../auth/limits.ts";
 import { codeError, sendCode } from "../auth/service.ts";
-import type { UserRow } from "../users/presenter.ts";
+import { presentNotificationChoices } from "./presenter.ts";
 
 /** Pausing hides the member from every feed and list of likes; matches and chats carry on. */
 export async function setPaused(ctx: AppContext, options: { userId: string; paused: boolean }) {
@@ -17,13 +17,6 @@ export async function setPaused(ctx: AppContext, options: { userId: string; paus
     .set({ isPaused: options.paused, updatedAt: new Date() })
     .where(eq(users.id, options.userId));
 }
-
-export const presentNotificationChoices = (user: UserRow): NotificationChoices => ({
-  matches: user.notifyMatches,
-  messages: user.notifyMessages,
-  superLikes: user.notifySuperLikes,
-  email: user.notifyByEmail,
-});
 
 export async function updateNotificationChoices(
   ctx: AppContext,

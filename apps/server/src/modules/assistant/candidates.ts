@@ -1,11 +1,11 @@
 import { type Compatibility, sharedSkills } from "@devmatch/shared";
 import { and, desc, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
-import { swipes, users } from "../../db/schema.ts";
+import { swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { member, notBlockedSql } from "../../policies/visibility.ts";
 import { compatibilityBetween } from "../feed/compatibility.ts";
 import { BOX_MARGIN_KM, KM_PER_DEGREE, publicDistanceKm } from "../feed/distance.ts";
-import { type PublicUserRow, publicColumns, type UserRow } from "../users/presenter.ts";
+import { type PublicUserRow, publicColumns } from "../users/presenter.ts";
 
 /** How many recently active eligible members are ranked to pick the suggestions from. */
 const CANDIDATE_POOL = 300;

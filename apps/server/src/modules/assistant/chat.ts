@@ -1,10 +1,4 @@
-import { randomUUID } from "node:crypto";
-import {
-  ASSISTANT_MESSAGES,
-  type AssistantChatRequest,
-  type AssistantReply,
-  type AssistantSource,
-} from "@devmatch/shared";
+import { ASSISTANT_MESSAGES, type AssistantChatRequest, type AssistantSource } from "@devmatch/shared";
 import type { AppContext } from "../../lib/context.ts";
 import { aiProviderFor } from "./ai-provider.ts";
 import { fallbackAnswer } from "./fallbacks.ts";
@@ -55,14 +49,4 @@ export async function answerQuestion(
   }
   if (text.trim() === "") return fallback();
   return { text, source: "ai" };
-}
-
-export function presentReply(answer: { text: string; source: AssistantSource }): AssistantReply {
-  return {
-    id: randomUUID(),
-    text: answer.text,
-    isBot: true,
-    timestamp: new Date().toISOString(),
-    source: answer.source,
-  };
 }

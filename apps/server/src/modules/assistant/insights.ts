@@ -6,11 +6,11 @@ import {
   type InsightMatch,
 } from "@devmatch/shared";
 import { z } from "zod";
+import type { UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { premiumRequired } from "../../lib/errors.ts";
 import { assertCanDiscover } from "../feed/service.ts";
-import { entitlementsOf } from "../premium/entitlements.ts";
-import type { UserRow } from "../users/presenter.ts";
+import { entitlementsOf } from "../plans/entitlements.ts";
 import { aiProviderFor } from "./ai-provider.ts";
 import { type RankedCandidate, rankCandidates } from "./candidates.ts";
 import { quoted } from "./quoting.ts";

@@ -12,9 +12,10 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { currentPlan } from "../premium/entitlements.ts";
-import { answerQuestion, presentReply } from "./chat.ts";
+import { currentPlan } from "../plans/entitlements.ts";
+import { answerQuestion } from "./chat.ts";
 import { getAiInsights } from "./insights.ts";
+import { presentReply } from "./presenter.ts";
 import { getProfileTips } from "./tips.ts";
 
 const tags = ["assistant"];

@@ -1,7 +1,7 @@
 import type { ProfileTipArea, ProfileTips } from "@devmatch/shared";
+import type { UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { listPhotos } from "../users/load.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { aiProviderFor } from "./ai-provider.ts";
 import { quoted } from "./quoting.ts";
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { users } from "../../db/schema.ts";
+import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { unauthenticated } from "../../lib/errors.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { readSessionToken } from "./session-cookie.ts";
 import { findSessionUser } from "./sessions.ts";
 

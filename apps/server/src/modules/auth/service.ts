@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@devmatch/shared";
 import { eq, TransactionRollbackError } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
+import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enforceLimits, hitLimits } from "../../lib/rate-limit.ts";
 import { mayAct } from "../../policies/standing.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { codeEmail } from "./code-email.ts";
 import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
 import { limitRules } from "./limits.ts";

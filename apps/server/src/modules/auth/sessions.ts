@@ -3,11 +3,10 @@ import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { namedStatement } from "../../db/prepared.ts";
 import { rowAsJson } from "../../db/row-json.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { sessions, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { createToken, sha256 } from "../../lib/crypto.ts";
 import { memberAs } from "../../policies/visibility.ts";
-import type { UserRow } from "../users/presenter.ts";
 
 const DAY_MS = 86_400_000;
 /** A browser-session cookie still needs a server-side end. */

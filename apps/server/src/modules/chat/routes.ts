@@ -27,7 +27,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // A malformed id is answered like an unknown one: 404, not a hint.
       const targetUserId =
         z.uuid().safeParse(request.params.targetUserId).data ?? "00000000-0000-0000-0000-000000000000";
-      return getChatHistory(ctx, { viewerId: currentUser(request).id, targetUserId, ...request.query });
+      return getChatHistory(ctx, { viewer: currentUser(request), targetUserId, ...request.query });
     },
   );
 

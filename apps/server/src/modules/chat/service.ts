@@ -8,30 +8,16 @@ import {
 } from "@devmatch/shared";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { preparedPer } from "../../db/prepared.ts";
-import { matches, messages, notifications, users } from "../../db/schema.ts";
+import { matches, messages, notifications, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { openChat } from "../../policies/visibility.ts";
 import { notifyAway } from "../notices/service.ts";
 import { photosByUser } from "../users/load.ts";
-import { photoUrl, type UserRow } from "../users/presenter.ts";
+import { presentMessage, presentParticipant, type Sender } from "./presenter.ts";
 
-type MessageRow = typeof messages.$inferSelect;
 type MatchRow = typeof matches.$inferSelect;
-type Sender = { id: string; firstName: string; lastName: string };
-
-export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
-  return {
-    _id: row.id,
-    seq: row.seq,
-    clientId: row.clientId,
-    senderId: { _id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
 
 /** Every message goes through this one statement: the hottest write in the app. */
 const insertMessageStatement = preparedPer((db: AppContext["db"]) =>
@@ -154,11 +140,11 @@ export async function markChatRead(ctx: AppContext, options: { chat: AuthorizedC
 
 export async function getChatHistory(
   ctx: AppContext,
-  options: { viewerId: string; targetUserId: string; before?: number; after?: number; limit?: number },
+  options: { viewer: UserRow; targetUserId: string; before?: number; after?: number; limit?: number },
 ): Promise<ChatHistory> {
-  const { viewerId, targetUserId } = options;
+  const { viewer, targetUserId } = options;
   const limit = Math.min(options.limit ?? CHAT_PAGE_SIZE, 100);
-  const { match, target } = await authorizeChat(ctx, { userId: viewerId, targetUserId });
+  const { match, target } = await authorizeChat(ctx, { userId: viewer.id, targetUserId });
   const bound =
     options.after !== undefined
       ? gt(messages.seq, options.after)
@@ -172,11 +158,10 @@ export async function getChatHistory(
     .orderBy(options.after !== undefined ? asc(messages.seq) : desc(messages.seq))
     .limit(limit + 1);
   const page = rows.slice(0, limit).sort((a, b) => b.seq - a.seq);
-  const [viewer] = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, viewerId));
-  const people = new Map<string, Sender>([[target.id, target], ...(viewer ? [[viewer.id, viewer] as const] : [])]);
+  const people = new Map<string, Sender>([
+    [target.id, target],
+    [viewer.id, viewer],
+  ]);
   const [online, photos] = await Promise.all([
     ctx.realtime.onlineAmong([target.id]),
     photosByUser(ctx, { userIds: [target.id] }),
@@ -189,14 +174,7 @@ export async function getChatHistory(
     hasMore: rows.length > limit,
     matchId: match.id,
     matchedAt: match.createdAt.toISOString(),
-    participant: {
-      _id: target.id,
-      firstName: target.firstName,
-      lastName: target.lastName,
-      photoUrl: primary ? photoUrl(primary.id) : null,
-      isOnline: online.has(target.id),
-      lastActive: target.lastActiveAt.toISOString(),
-    },
+    participant: presentParticipant(target, { primaryPhotoId: primary?.id ?? null, isOnline: online.has(target.id) }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ageOn, computeCompatibility } from "@devmatch/shared";
-import type { ProfileRow, UserRow } from "../users/presenter.ts";
+import type { UserRow } from "../../db/schema.ts";
+import type { ProfileRow } from "../users/presenter.ts";
 
 /** `computeCompatibility` between two stored members (the feed computes the same in SQL: see `feed-query.ts`). */
 export function compatibilityBetween(viewer: UserRow, candidate: ProfileRow) {

@@ -13,7 +13,7 @@ import { boosts, photos, swipes, users } from "../../db/schema.ts";
 import { constant, constantFloat, jsonText, literal, selectAs } from "../../db/sql-text.ts";
 import { member, notBlockedSql } from "../../policies/visibility.ts";
 import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
-import { startOfToday, swipesTodayColumns } from "../matching/allowance.ts";
+import { startOfToday, swipesTodayColumns } from "../plans/allowance.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
 import type { RankKey } from "./cursor.ts";
 import { BOX_MARGIN_KM, KM_PER_DEGREE } from "./distance.ts";

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { recordBoostImpressions } from "../premium/boosts.ts";
+import { recordBoostImpressions } from "./boost-impressions.ts";
 import { rankFeedPage } from "./service.ts";
 import { getFeedStats } from "./stats.ts";
 import { getDeckWidening } from "./widening.ts";

@@ -1,8 +1,8 @@
 import { type FeedCard, type FeedPage, MESSAGES, paths } from "@devmatch/shared";
+import type { UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { allowanceAfter } from "../matching/allowance.ts";
-import type { UserRow } from "../users/presenter.ts";
+import { allowanceAfter } from "../plans/allowance.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { deckCardStatement, feedPageStatement, feedParams } from "./feed-query.ts";
 

@@ -1,8 +1,8 @@
 import { count, eq, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { matches, swipes } from "../../db/schema.ts";
+import { matches, swipes, type UserRow } from "../../db/schema.ts";
 import { countPhotos } from "../photos/service.ts";
-import { profileCompletion, type UserRow } from "../users/presenter.ts";
+import { profileCompletion } from "../users/presenter.ts";
 
 const likeCounts = {
   likes: sql<number>`count(*) filter (where ${swipes.action} = 'like')::int`,

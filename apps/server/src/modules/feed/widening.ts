@@ -1,10 +1,9 @@
 import { type DeckWidening, PROFILE_LIMITS, type WideningOption } from "@devmatch/shared";
 import { sql } from "drizzle-orm";
 import { namedStatement } from "../../db/prepared.ts";
-import { users } from "../../db/schema.ts";
+import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { member } from "../../policies/visibility.ts";
-import type { UserRow } from "../users/presenter.ts";
 import {
   bothPlaced,
   candidateSelect,

@@ -1,12 +1,13 @@
-import { ageOn, type Connection, type ReceivedRequest, type ReceivedRequestsPage } from "@devmatch/shared";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { matches, messages, swipes, users } from "../../db/schema.ts";
+import type { Connection, ReceivedRequest, ReceivedRequestsPage } from "@devmatch/shared";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { matches, messages, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { member, notBlockedSql, openChatsOf } from "../../policies/visibility.ts";
-import { entitlementsOf } from "../premium/entitlements.ts";
+import { entitlementsOf } from "../plans/entitlements.ts";
 import { photosByUser } from "../users/load.ts";
-import { photoUrl, presentPublicProfile, type UserRow } from "../users/presenter.ts";
+import { likeOf } from "./likes.ts";
+import { presentConnection, presentReceivedRequest } from "./presenter.ts";
 
 /** People who liked me and whom I have not answered yet; super likes first. */
 export async function listReceivedRequests(
@@ -19,8 +20,7 @@ export async function listReceivedRequests(
     .innerJoin(users, eq(users.id, swipes.swiperId))
     .where(
       and(
-        eq(swipes.targetId, viewerId),
-        inArray(swipes.action, ["like", "superlike"]),
+        likeOf({ likedId: viewerId }),
         // A paused member's likes wait until they are back.
         member.listed,
         notBlockedSql(sql`${users.id}`, sql`${viewerId}::uuid`),
@@ -30,12 +30,7 @@ export async function listReceivedRequests(
     .orderBy(sql`(${swipes.action} = 'superlike') desc`, desc(swipes.createdAt))
     .limit(100);
   const photoMap = await photosByUser(ctx, { userIds: rows.map((row) => row.user.id) });
-  return rows.map(({ swipe, user }) => ({
-    _id: swipe.id,
-    action: swipe.action as "like" | "superlike",
-    createdAt: swipe.createdAt.toISOString(),
-    fromUserId: presentPublicProfile(user, photoMap.get(user.id) ?? []),
-  }));
+  return rows.map(({ swipe, user }) => presentReceivedRequest(swipe, user, photoMap.get(user.id) ?? []));
 }
 
 /**
@@ -57,13 +52,7 @@ export async function findRequest(ctx: AppContext, options: { viewerId: string; 
   const [request] = await ctx.db
     .select()
     .from(swipes)
-    .where(
-      and(
-        eq(swipes.id, options.requestId),
-        eq(swipes.targetId, options.viewerId),
-        inArray(swipes.action, ["like", "superlike"]),
-      ),
-    );
+    .where(and(eq(swipes.id, options.requestId), likeOf({ likedId: options.viewerId })));
   if (!request) throw notFound("Request not found");
   return request;
 }
@@ -102,24 +91,11 @@ export async function listConnections(ctx: AppContext, { viewerId }: { viewerId:
   const activityOf = (row: (typeof rows)[number]) =>
     row.lastMessage ? new Date(row.lastMessage.sentAt).getTime() : row.match.createdAt.getTime();
   const newestFirst = [...rows].sort((a, b) => activityOf(b) - activityOf(a));
-  return newestFirst.map(({ match, user, lastMessage: last, unreadCount: unread }) => {
-    const primary = photoMap.get(user.id)?.[0];
-    return {
-      _id: user.id,
-      matchId: match.id,
-      matchedAt: match.createdAt.toISOString(),
-      firstName: user.firstName,
-      lastName: user.lastName,
-      age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
-      gender: user.gender as Connection["gender"],
-      about: user.bio,
-      photoUrl: primary ? photoUrl(primary.id) : null,
-      lastMessage: last
-        ? { text: last.text, sentAt: new Date(last.sentAt).toISOString(), fromMe: last.senderId === viewerId }
-        : null,
-      unreadCount: unread,
-      isOnline: online.has(user.id),
-      lastActive: user.lastActiveAt.toISOString(),
-    };
-  });
+  return newestFirst.map((row) =>
+    presentConnection(row, {
+      viewerId,
+      primaryPhotoId: photoMap.get(row.user.id)?.[0]?.id ?? null,
+      isOnline: online.has(row.user.id),
+    }),
+  );
 }

@@ -12,7 +12,7 @@ import { notFound } from "../../lib/errors.ts";
 import { openChat } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { getDeckCard } from "../feed/service.ts";
-import { swipeAllowance } from "./allowance.ts";
+import { swipeAllowance } from "../plans/allowance.ts";
 import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { swipe, undoLastSwipe } from "./service.ts";
 

@@ -1,16 +1,16 @@
 import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { matches, notifications, swipes, users } from "../../db/schema.ts";
+import { matches, notifications, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
 import { member, notBlockedSql, swipeableMember } from "../../policies/visibility.ts";
 import { assertCanDiscover } from "../feed/service.ts";
-import { notifyAway } from "../notices/service.ts";
+import { deliverNotice } from "../notices/service.ts";
+import { swipeAllowance } from "../plans/allowance.ts";
 import { listPhotos } from "../users/load.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { photoUrl } from "../users/presenter.ts";
-import { swipeAllowance } from "./allowance.ts";
+import { likeOf } from "./likes.ts";
 
 /** The pair is stored ordered so one pair can only ever have one match row. */
 export const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
@@ -109,13 +109,7 @@ export async function swipe(
     const [theirs] = await tx
       .select({ id: swipes.id })
       .from(swipes)
-      .where(
-        and(
-          eq(swipes.swiperId, target.id),
-          eq(swipes.targetId, swiper.id),
-          inArray(swipes.action, ["like", "superlike"]),
-        ),
-      );
+      .where(likeOf({ likedId: swiper.id, likerId: target.id }));
     if (!theirs) {
       if (action === "like")
         await tx.insert(notifications).values({ userId: target.id, type: "like", actorId: swiper.id });
@@ -162,30 +156,15 @@ export async function swipe(
   };
 }
 
-/** Real-time notices, sent once the swipe is committed. */
+/** Notices, sent once the swipe is committed. */
 function notifySwipe(ctx: AppContext, swiper: UserRow, outcome: SwipeOutcome) {
   const actor = { id: swiper.id, firstName: swiper.firstName };
-  if (outcome.newMatch) void notifyAway(ctx, { userId: outcome.target.id, kind: "match", actor });
-  if (outcome.newSwipe && outcome.action === "superlike")
-    void notifyAway(ctx, { userId: outcome.target.id, kind: "superlike", actor });
+  const userId = outcome.target.id;
   // The swiper's own screen shows the match from the swipe's answer; a second announcement would double it.
-  if (outcome.newMatch) {
-    ctx.realtime.emitToUser(outcome.target.id, "notification", {
-      type: "match",
-      fromUserId: swiper.id,
-      firstName: swiper.firstName,
-    });
-  }
-  if (outcome.newSwipe && outcome.action === "like" && !outcome.matchId) {
-    ctx.realtime.emitToUser(outcome.target.id, "notification", { type: "like" });
-  }
-  if (outcome.newSwipe && outcome.action === "superlike") {
-    ctx.realtime.emitToUser(outcome.target.id, "notification", {
-      type: "superlike",
-      fromUserId: swiper.id,
-      firstName: swiper.firstName,
-    });
-  }
+  if (outcome.newMatch) deliverNotice(ctx, { userId, kind: "match", actor });
+  if (!outcome.newSwipe) return;
+  if (outcome.action === "superlike") deliverNotice(ctx, { userId, kind: "superlike", actor });
+  if (outcome.action === "like" && !outcome.matchId) deliverNotice(ctx, { userId, kind: "like", actor });
 }
 
 /** Takes back the member's latest swipe, unless it already made a match. Returns who to show again. */

@@ -1,4 +1,4 @@
-import { type PushPayload, paths } from "@devmatch/shared";
+import { describeNotice, type NoticeKind, type NotificationEvent, type PushPayload } from "@devmatch/shared";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -6,21 +6,22 @@ import { hmac, safeEqual } from "../../lib/crypto.ts";
 import { pushToMember } from "../push/service.ts";
 import { noticeEmail } from "./email.ts";
 
-export type NoticeKind = "match" | "message" | "superlike";
+/** Notices that may reach a member outside the app (a like is only ever shown inside it, without a name). */
+export type AwayNoticeKind = Exclude<NoticeKind, "like">;
+export interface Actor {
+  id: string;
+  firstName: string;
+}
 const EMAIL_GAP_MS = 3_600_000;
 
 const choiceOf = { match: "notifyMatches", message: "notifyMessages", superlike: "notifySuperLikes" } as const;
 
-const headlineOf = (kind: NoticeKind, actorName: string) =>
-  ({
-    match: `You matched with ${actorName}`,
-    message: `${actorName} sent you a message`,
-    superlike: `${actorName} super liked you`,
-  })[kind];
-
-/** Where a click on the notice leads: the chat for a match or message, the requests for a super like. */
-const linkOf = (kind: NoticeKind, actorId: string) =>
-  kind === "superlike" ? paths.app.requests : paths.app.chat(actorId);
+/** The socket payload of a notice about `actor`. */
+export const noticeEvent = (kind: AwayNoticeKind, actor: Actor): NotificationEvent => ({
+  type: kind,
+  fromUserId: actor.id,
+  firstName: actor.firstName,
+});
 
 /** A link that turns notice emails off for this member without signing in. */
 export function unsubscribeUrl(ctx: Pick<AppContext, "config" | "secret">, { userId }: { userId: string }) {
@@ -51,18 +52,19 @@ export async function sendNoticeEmail(
   ctx: AppContext,
   options: {
     member: { id: string; email: string; firstName: string };
-    kind: NoticeKind;
-    actor: { id: string; firstName: string };
+    kind: AwayNoticeKind;
+    actor: Actor;
   },
 ) {
   const { member, kind, actor } = options;
   if (!(await claimEmailSlot(ctx, { userId: member.id }))) return false;
+  const notice = describeNotice(noticeEvent(kind, actor));
   await ctx.mailer.send(
     noticeEmail({
       to: member.email,
       firstName: member.firstName,
-      headline: headlineOf(kind, actor.firstName),
-      link: `${ctx.config.publicOrigin}${linkOf(kind, actor.id)}`,
+      headline: notice.headline,
+      link: `${ctx.config.publicOrigin}${notice.link}`,
       unsubscribeUrl: unsubscribeUrl(ctx, { userId: member.id }),
     }),
   );
@@ -74,20 +76,13 @@ export async function sendNoticeEmail(
  * browsers, or, without any, by email for matches and super likes (messages wait for the 15-minute sweep).
  * Never carries message text. Runs after the commit and never fails the request that caused it.
  */
-export async function notifyAway(
-  ctx: AppContext,
-  options: { userId: string; kind: NoticeKind; actor: { id: string; firstName: string } },
-) {
+export async function notifyAway(ctx: AppContext, options: { userId: string; kind: AwayNoticeKind; actor: Actor }) {
   const { userId, kind, actor } = options;
   try {
     const [member] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!member?.[choiceOf[kind]]) return;
-    const payload: PushPayload = {
-      title: "DevMatch",
-      body: headlineOf(kind, actor.firstName),
-      url: linkOf(kind, actor.id),
-      tag: `${kind}-${actor.id}`,
-    };
+    const notice = describeNotice(noticeEvent(kind, actor));
+    const payload: PushPayload = { title: "DevMatch", body: notice.headline, url: notice.link, tag: notice.tag };
     const pushed = await pushToMember(ctx, { userId, payload });
     if (pushed.subscriptions > 0 || kind === "message" || !member.notifyByEmail) return;
     await sendNoticeEmail(ctx, { member, kind, actor });
@@ -101,4 +96,19 @@ export async function unsubscribeEmails(ctx: AppContext, options: { userId: stri
   if (!validUnsubscribe(ctx, options)) return false;
   await ctx.db.update(users).set({ notifyByEmail: false }).where(sql`${users.id} = ${options.userId}::uuid`);
   return true;
+}
+
+/**
+ * A match, like or super like for `userId`, after the change that caused it has been committed: the socket event
+ * their open screens show, and a push or email when it may reach them outside the app.
+ */
+export function deliverNotice(ctx: AppContext, options: { userId: string; kind: NoticeKind; actor: Actor }) {
+  const { userId, kind, actor } = options;
+  if (kind === "like") {
+    // Who liked is for plans with Who Liked Me; the event says only that someone did.
+    ctx.realtime.emitToUser(userId, "notification", { type: "like" });
+    return;
+  }
+  ctx.realtime.emitToUser(userId, "notification", noticeEvent(kind, actor));
+  if (kind !== "message") void notifyAway(ctx, { userId, kind, actor });
 }

@@ -2,12 +2,11 @@ import { type OAuthErrorCode, type OAuthIntent, type OAuthProviderId, oauthError
 import { and, eq } from "drizzle-orm";
 import * as client from "openid-client";
 import type { GithubOAuthConfig } from "../../config.ts";
-import { oauthAccounts, users } from "../../db/schema.ts";
+import { oauthAccounts, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { mayAct } from "../../policies/standing.ts";
 import { createSession, deleteUserSessions } from "../auth/sessions.ts";
-import type { UserRow } from "../users/presenter.ts";
 import { consumeFlow, createFlow } from "./flows.ts";
 import { readGithubSkillKeys } from "./github-skills.ts";
 import { splitDisplayName } from "./identity.ts";

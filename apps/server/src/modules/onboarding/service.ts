@@ -1,11 +1,11 @@
 import { ONBOARDING_STEP_COUNT, onboardingStepSchemas } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
+import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, validationError } from "../../lib/errors.ts";
 import { replacePhotoSet } from "../photos/service.ts";
 import { findUser, listPhotos, loadSessionUser } from "../users/load.ts";
-import { missingOnboardingSteps, type UserRow } from "../users/presenter.ts";
+import { missingOnboardingSteps } from "../users/presenter.ts";
 import { stepColumns } from "./steps.ts";
 
 const LAST_STEP = ONBOARDING_STEP_COUNT - 1;

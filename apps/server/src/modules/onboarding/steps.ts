@@ -1,5 +1,6 @@
 import type { onboardingStepSchemas } from "@devmatch/shared";
 import type { z } from "zod";
+import type { UserRow } from "../../db/schema.ts";
 import {
   assertBirthDateUnchanged,
   assertGenderUnchanged,
@@ -12,7 +13,6 @@ import {
   type UserUpdate,
   uniqueSkills,
 } from "../profile/fields.ts";
-import type { UserRow } from "../users/presenter.ts";
 
 type StepBody<Index extends number> = z.output<(typeof onboardingStepSchemas)[Index]>;
 

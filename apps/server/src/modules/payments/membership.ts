@@ -1,6 +1,6 @@
 import { type PaidPlanId, PLANS } from "@devmatch/shared";
-import { currentPlan } from "../premium/entitlements.ts";
-import type { UserRow } from "../users/presenter.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { currentPlan } from "../plans/entitlements.ts";
 
 /** `date` plus whole months, on the same day of the month or the month's last day when it has fewer. */
 export function addMonths(date: Date, months: number) {

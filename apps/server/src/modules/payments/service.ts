@@ -9,23 +9,16 @@ import {
   SANDBOX_CARDS,
 } from "@devmatch/shared";
 import { and, eq } from "drizzle-orm";
-import { memberships, payments, users } from "../../db/schema.ts";
+import { memberships, payments, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { currentPlan } from "../premium/entitlements.ts";
-import type { UserRow } from "../users/presenter.ts";
+import { currentPlan } from "../plans/entitlements.ts";
+import { presentPremiumStatus } from "../plans/presenter.ts";
 import { nextMembership } from "./membership.ts";
 import { signaturesMatch } from "./providers.ts";
 import { receiptEmail } from "./receipt-email.ts";
 
 type PaymentsContext = AppContext;
-
-export function premiumStatus(user: Pick<UserRow, "membershipType" | "membershipExpiresAt">): PremiumStatus {
-  const plan = currentPlan(user);
-  return plan === "free"
-    ? { isPremium: false, membershipType: null, expiresAt: null }
-    : { isPremium: true, membershipType: plan, expiresAt: user.membershipExpiresAt?.toISOString() ?? null };
-}
 
 /** Makes an order with the provider for `membershipType`; the amount and currency come from the plans table. */
 export async function createPaymentOrder(
@@ -129,7 +122,7 @@ export async function verifyCheckout(
     });
   }
   const [member] = await ctx.db.select().from(users).where(eq(users.id, options.user.id));
-  return premiumStatus(member ?? options.user);
+  return presentPremiumStatus(member ?? options.user);
 }
 
 /** The test checkout's card form: a good test card pays and is signed like a real checkout; others do not. */

@@ -1,11 +1,10 @@
 import { BOOST_DURATION_MINUTES, type BoostStatus } from "@devmatch/shared";
-import { and, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { boostImpressions, boosts, users } from "../../db/schema.ts";
+import { boostImpressions, boosts, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { UserRow } from "../users/presenter.ts";
-import { entitlementsOf } from "./entitlements.ts";
+import { entitlementsOf } from "../plans/entitlements.ts";
 import { upgradeRequired } from "./gate.ts";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -44,19 +43,6 @@ export async function getBoostStatus(
     membersReachedSoFar: active?.reached ?? 0,
     lastBoost: last ? { endedAt: last.endsAt.toISOString(), membersReached: last.reached } : null,
   };
-}
-
-/**
- * Counts the viewer as reached by each running boost of the members on their feed page; a viewer counts once
- * per boost however often the card comes back.
- */
-export async function recordBoostImpressions(ctx: AppContext, options: { viewerId: string; memberIds: string[] }) {
-  if (options.memberIds.length === 0) return;
-  await ctx.db.execute(sql`
-    insert into ${boostImpressions} (${sql.identifier(boostImpressions.boostId.name)}, ${sql.identifier(boostImpressions.viewerId.name)})
-    select ${boosts.id}, ${options.viewerId}::uuid from ${boosts}
-    where ${inArray(boosts.userId, options.memberIds)} and ${boosts.startsAt} <= now() and ${boosts.endsAt} > now()
-    on conflict do nothing`);
 }
 
 /**

@@ -4,10 +4,11 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { listReceivedRequests } from "../matching/lists.ts";
-import { premiumStatus } from "../payments/service.ts";
+import { entitlementsOf } from "../plans/entitlements.ts";
+import { presentPremiumStatus } from "../plans/presenter.ts";
 import { activateBoost, getBoostStatus } from "./boosts.ts";
-import { entitlementsOf } from "./entitlements.ts";
 import { upgradeRequired } from "./gate.ts";
+import { presentLiker } from "./presenter.ts";
 
 const tags = ["premium"];
 
@@ -15,7 +16,7 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/premium/verify",
     { schema: { tags, response: { 200: z.object({ data: premiumStatusSchema }) } } },
-    async (request) => ({ data: premiumStatus(currentUser(request)) }),
+    async (request) => ({ data: presentPremiumStatus(currentUser(request)) }),
   );
 
   const likersResponse = { 200: z.object({ data: z.array(likerSchema) }) };
@@ -25,15 +26,7 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     // Free members learn how many, never who: the count is what the premium page and the feed show them.
     if (!entitlementsOf(user, ctx.config.PRICING_MODE).seeWhoLikedYou)
       throw upgradeRequired("Who Liked Me", { count: likes.length });
-    return {
-      data: likes.map((like) => ({
-        userId: like.fromUserId._id,
-        firstName: like.fromUserId.firstName,
-        age: like.fromUserId.age,
-        photoUrl: like.fromUserId.photoUrl,
-        isSuperLike: like.action === "superlike",
-      })),
-    };
+    return { data: likes.map(presentLiker) };
   });
 
   const boostResponse = { 200: z.object({ data: boostStatusSchema }) };

@@ -1,7 +1,6 @@
 import type { SOCIAL_LINK_KEYS } from "@devmatch/shared";
-import type { users } from "../../db/schema.ts";
+import type { UserRow, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { UserRow } from "../users/presenter.ts";
 
 export type UserUpdate = Partial<typeof users.$inferInsert>;
 

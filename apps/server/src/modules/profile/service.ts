@@ -1,11 +1,11 @@
 import type { PreferencesInput, ProfileCompletionInput, ProfileUpdateInput } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
+import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { openChat, viewableMember } from "../../policies/visibility.ts";
 import { listPhotos, loadSessionUser } from "../users/load.ts";
-import { presentPreferences, presentPublicProfile, type UserRow } from "../users/presenter.ts";
+import { presentPreferences, presentPublicProfile } from "../users/presenter.ts";
 import {
   assertBirthDateUnchanged,
   assertGenderUnchanged,

@@ -1,8 +1,7 @@
-import { supportRequests } from "../../db/schema.ts";
+import { supportRequests, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
-import { entitlementsOf } from "../premium/entitlements.ts";
-import type { UserRow } from "../users/presenter.ts";
+import { entitlementsOf } from "../plans/entitlements.ts";
 
 const REQUESTS_PER_DAY = 10;
 

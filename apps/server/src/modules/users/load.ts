@@ -2,9 +2,9 @@ import type { SessionUser } from "@devmatch/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
 import { preparedPer } from "../../db/prepared.ts";
-import { photos, users } from "../../db/schema.ts";
+import { type PhotoRow, photos, type UserRow, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { type PhotoRow, presentSessionUser, type UserRow } from "./presenter.ts";
+import { presentSessionUser } from "./presenter.ts";
 
 export const listPhotos = ({ db }: { db: Queryable }, { userId }: { userId: string }) =>
   db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.position));

@@ -10,9 +10,8 @@ import {
   type SessionUser,
   verifiedSkillsOf,
 } from "@devmatch/shared";
-import { type photos, users } from "../../db/schema.ts";
-
-export type UserRow = typeof users.$inferSelect;
+import { type PhotoRow, type UserRow, users } from "../../db/schema.ts";
+import { currentPlan } from "../plans/entitlements.ts";
 
 /** The columns another member's card or public profile is built from (no account, preference or income data). */
 const profileColumns = {
@@ -49,7 +48,6 @@ export const publicColumns = {
   lastActiveAt: users.lastActiveAt,
 };
 export type PublicUserRow = Pick<UserRow, keyof typeof publicColumns>;
-export type PhotoRow = typeof photos.$inferSelect;
 /** What presenting a photo needs. */
 export type PhotoRef = Pick<PhotoRow, "id" | "position">;
 
@@ -114,7 +112,7 @@ export function profileCompletion(user: UserRow, photoCount: number): number {
 
 /** The signed-in user's own view of their account and profile. */
 export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): SessionUser {
-  const membershipActive = user.membershipType !== null && (user.membershipExpiresAt?.getTime() ?? 0) > Date.now();
+  const plan = currentPlan(user);
   const photoList = presentPhotos(photoRows);
   const primaryPhoto = photoList[0]?.url ?? null;
   return {
@@ -126,8 +124,8 @@ export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): Sessio
     onboardingCompleted: user.onboardingCompleted,
     onboardingStep: user.onboardingStep,
     photoUrl: primaryPhoto,
-    isPremium: membershipActive,
-    membershipType: membershipActive ? user.membershipType : null,
+    isPremium: plan !== "free",
+    membershipType: plan === "free" ? null : plan,
     createdAt: user.createdAt.toISOString(),
     isPaused: user.isPaused,
     dateOfBirth: user.dateOfBirth,

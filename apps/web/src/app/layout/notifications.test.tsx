@@ -99,10 +99,10 @@ describe("notification toasts", () => {
     const region = await screen.findByRole("status", { name: "Notifications" });
     expect(region).toHaveAttribute("aria-live", "polite");
     socket.serverEmit("messageReceived", incoming("u2", "Grace"));
-    expect(within(region).getByText("New message from Grace")).toBeInTheDocument();
+    expect(within(region).getByText("Grace sent you a message")).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "Open chat" })).toHaveAttribute("href", "/app/chat/u2");
     await user.click(within(region).getByRole("button", { name: "Dismiss notification" }));
-    expect(within(region).queryByText("New message from Grace")).toBeNull();
+    expect(within(region).queryByText("Grace sent you a message")).toBeNull();
   });
 
   it("announces matches, super likes, and likes without saying who liked", async () => {
@@ -110,8 +110,8 @@ describe("notification toasts", () => {
     const region = await screen.findByRole("status", { name: "Notifications" });
     socket.serverEmit("notification", { type: "match", fromUserId: "u3", firstName: "Linus" });
     socket.serverEmit("notification", { type: "superlike", fromUserId: "u4", firstName: "Barbara" });
-    expect(within(region).getByText("It's a match! You and Linus like each other.")).toBeInTheDocument();
-    expect(within(region).getByText("Barbara super liked you!")).toBeInTheDocument();
+    expect(within(region).getByText("You matched with Linus")).toBeInTheDocument();
+    expect(within(region).getByText("Barbara super liked you")).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "See likes" })).toHaveAttribute("href", "/app/requests");
     socket.serverEmit("notification", { type: "like" });
     expect(within(region).getByText("Someone likes you")).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe("notification toasts", () => {
     socket.serverEmit("messageReceived", incoming("u2", "Grace"));
     expect(within(region).queryByRole("listitem")).toBeNull();
     socket.serverEmit("messageReceived", incoming("u3", "Linus"));
-    expect(within(region).getByText("New message from Linus")).toBeInTheDocument();
+    expect(within(region).getByText("Linus sent you a message")).toBeInTheDocument();
   });
 
   it("does not announce my own messages arriving from my other tabs", async () => {

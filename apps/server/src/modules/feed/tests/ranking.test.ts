@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { FEED_PAGE_SIZE, type FeedCard, sharedSkills } from "@devmatch/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photos, swipes } from "../../../db/schema.ts";
+import { photos, swipes, type UserRow } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { findUser, photosByUser } from "../../users/load.ts";
-import { type PhotoRef, type ProfileRow, presentPublicProfile, type UserRow } from "../../users/presenter.ts";
+import { type PhotoRef, type ProfileRow, presentPublicProfile } from "../../users/presenter.ts";
 import { compatibilityBetween } from "../compatibility.ts";
 import { encodeCursor } from "../cursor.ts";
 import { publicDistanceKm } from "../distance.ts";

@@ -4,7 +4,7 @@ import { swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { createUser } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { startOfToday } from "../allowance.ts";
+import { startOfToday } from "../../plans/allowance.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
+import { useNotices } from "../../../lib/notices/use-notices.ts";
 import { useUnreadSummary } from "../../../lib/unread/get-unread-summary.ts";
 import { useMarkNotificationsRead } from "../../../lib/unread/mark-notifications-read.ts";
 import { useLiveConnections } from "../hooks/use-live-connections.ts";
@@ -27,8 +27,8 @@ function useSeeNewMatches() {
   const { data: unread } = useUnreadSummary();
   const { mutate: markRead } = useMarkNotificationsRead();
   useEffect(() => markRead("match"), [markRead]);
-  useSocketEvent("notification", ({ type }) => {
-    if (type === "match") markRead("match");
+  useNotices((notice) => {
+    if (notice.kind === "match") markRead("match");
   });
   // Until the live counts load, the list's own count stands in.
   return unread?.messagesByUser;

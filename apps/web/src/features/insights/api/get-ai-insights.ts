@@ -1,13 +1,14 @@
 import type { AiInsights } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api, isApiError } from "../../../lib/api-client.ts";
+import { aiInsightsQueryKey } from "../../../lib/query-keys.ts";
 
 export const getAiInsights = (signal?: AbortSignal) =>
   api.get<{ data: AiInsights }>("/feed/ai-insights", signal).then((response) => response.data);
 
 export const aiInsightsQueryOptions = () =>
   queryOptions({
-    queryKey: ["feed", "ai-insights"],
+    queryKey: aiInsightsQueryKey,
     queryFn: ({ signal }) => getAiInsights(signal),
     staleTime: 5 * 60_000,
     // An upgrade answer will not change by asking again.

@@ -1,14 +1,14 @@
+import type { Notice } from "@devmatch/shared";
 import { useCallback, useRef, useState } from "react";
-import { useSessionUser } from "../../../lib/session-user.ts";
-import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
+import { useNotices } from "../../../lib/notices/use-notices.ts";
 import { useOpenChatUserId } from "../../../lib/unread/use-open-chat.ts";
-import { type NotificationPayload, NotificationToast } from "./notification-toast.tsx";
+import { NotificationToast } from "./notification-toast.tsx";
 
 const MAX_TOASTS = 3;
 
 interface Toast {
   id: number;
-  notification: NotificationPayload;
+  notice: Notice;
 }
 
 /** New matches, messages, likes and super likes, announced politely; news from the chat on screen is not repeated. */
@@ -17,18 +17,11 @@ export function NotificationToasts() {
   const nextId = useRef(0);
   const openChatUserId = useOpenChatUserId();
 
-  const { data: me } = useSessionUser();
-  const show = (notification: NotificationPayload) => {
-    if ("fromUserId" in notification && notification.fromUserId === openChatUserId) return;
+  useNotices((notice) => {
+    if (notice.actorId !== null && notice.actorId === openChatUserId) return;
     nextId.current += 1;
-    const toast = { id: nextId.current, notification };
+    const toast = { id: nextId.current, notice };
     setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
-  };
-  useSocketEvent("notification", show);
-  // New messages are announced from the message itself; the sender's own copies (other tabs) are not news.
-  useSocketEvent("messageReceived", (message) => {
-    if (message.senderId._id === me?._id) return;
-    show({ type: "message", fromUserId: message.senderId._id, firstName: message.firstName });
   });
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
@@ -51,5 +44,5 @@ export function NotificationToasts() {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const dismiss = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
-  return <NotificationToast notification={toast.notification} onDismiss={dismiss} />;
+  return <NotificationToast notice={toast.notice} onDismiss={dismiss} />;
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useNotices } from "../../../lib/notices/use-notices.ts";
 import { connectionsQueryKey, receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";
@@ -12,15 +13,12 @@ export function useUnreadSync() {
   // A message from the open chat is read as it arrives, so it never adds to a count.
   const readOnScreen = (fromUserId: string) => fromUserId === openChatUserId && pageIsVisible();
 
-  useSocketEvent("notification", (notification) => {
-    if (notification.type === "match") void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
-    if (notification.type === "like" || notification.type === "superlike")
+  useNotices((notice) => {
+    if (notice.kind === "match") void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    if (notice.kind === "like" || notice.kind === "superlike")
       void queryClient.invalidateQueries({ queryKey: receivedRequestsQueryKey });
-    if (notification.type === "message" && readOnScreen(notification.fromUserId)) return;
+    if (notice.kind === "message" && notice.actorId && readOnScreen(notice.actorId)) return;
     refresh();
-  });
-  useSocketEvent("messageReceived", (message) => {
-    if (!readOnScreen(message.senderId._id)) refresh();
   });
   // Whatever happened while the connection was down.
   useSocketEvent("connect", refresh);

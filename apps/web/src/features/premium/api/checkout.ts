@@ -1,10 +1,8 @@
 import type { CheckoutAnswer, PaidPlanId, PaymentOrder, PremiumStatus } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { planDependentQueryKeys } from "../../../lib/query-keys.ts";
 import { sessionUserQueryKey } from "../../../lib/session-user.ts";
-import { boostStatusQueryKey } from "./boost.ts";
-import { premiumStatusQueryKey } from "./get-premium-status.ts";
-import { whoLikedMeQueryKey } from "./get-who-liked-me.ts";
 
 export const createPayment = (membershipType: PaidPlanId) =>
   api.post<{ data: PaymentOrder }>("/payment/create", { membershipType }).then((response) => response.data);
@@ -23,16 +21,17 @@ export function usePayInSandbox() {
   return useMutation({ mutationFn: payInSandbox });
 }
 
-/** Confirms a payment; what a plan unlocks changes, so everything that depends on the plan is read again. */
+/**
+ * Confirms a payment; what a plan unlocks changes, so everything that depends on the plan is read again and the
+ * unlocked features appear where the member is, without a reload.
+ */
 export function useVerifyPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
     onSuccess: async () => {
       await Promise.all(
-        [premiumStatusQueryKey, sessionUserQueryKey, whoLikedMeQueryKey, boostStatusQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        [sessionUserQueryKey, ...planDependentQueryKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

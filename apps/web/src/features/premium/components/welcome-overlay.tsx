@@ -1,13 +1,18 @@
-import { PAYMENT_MESSAGES } from "@devmatch/shared";
+import { PAYMENT_MESSAGES, paths } from "@devmatch/shared";
+import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 
-/** After a payment: the spec's overlay; 'Start Exploring' reloads so every screen picks up the new plan. */
-export function WelcomeOverlay() {
+/**
+ * After a payment: the spec's overlay. Every query the plan changes was refreshed by the payment's answer, so
+ * 'Start Exploring' goes straight to the deck with the new plan in force; closing stays here.
+ */
+export function WelcomeOverlay({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
   return (
-    <Dialog open onOpenChange={() => window.location.reload()} title={PAYMENT_MESSAGES.welcome}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={PAYMENT_MESSAGES.welcome}>
       <p className="mb-4 text-ink-muted">Your new plan is active. Enjoy everything it unlocks.</p>
-      <Button autoFocus onClick={() => window.location.reload()}>
+      <Button autoFocus onClick={() => navigate(paths.app.feed)}>
         Start Exploring
       </Button>
     </Dialog>

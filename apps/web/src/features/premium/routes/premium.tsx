@@ -81,7 +81,7 @@ export function PremiumRoute() {
       {sandboxOrder ? (
         <SandboxCheckout order={sandboxOrder} onPaid={finish} onClose={() => setSandboxOrder(null)} />
       ) : null}
-      {welcome ? <WelcomeOverlay /> : null}
+      {welcome ? <WelcomeOverlay onClose={() => setWelcome(false)} /> : null}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { type Entitlements, entitlementsFor, type PlanId, type PricingMode } from "@devmatch/shared";
-import type { UserRow } from "../users/presenter.ts";
+import type { UserRow } from "../../db/schema.ts";
 
 /** The plan a member is on right now: a paid plan only while it has not expired. */
 export function currentPlan(user: Pick<UserRow, "membershipType" | "membershipExpiresAt">, now = new Date()): PlanId {

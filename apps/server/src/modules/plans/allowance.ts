@@ -2,10 +2,9 @@ import type { SwipeAllowance } from "@devmatch/shared";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { preparedPer } from "../../db/prepared.ts";
-import { swipes } from "../../db/schema.ts";
+import { swipes, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { entitlementsOf } from "../premium/entitlements.ts";
-import type { UserRow } from "../users/presenter.ts";
+import { entitlementsOf } from "./entitlements.ts";
 
 /** Allowances reset at midnight UTC. */
 export const startOfToday = (now = new Date()) =>
