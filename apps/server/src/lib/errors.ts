@@ -1,7 +1,7 @@
-import { type ApiErrorCode, MESSAGES, statusOfError } from "@devmatch/shared";
+import { type ApiErrorBody, type ApiErrorCode, MESSAGES, statusOfError } from "@devmatch/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ZodError } from "zod";
+import type { ZodError, ZodType } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-availability.ts";
 
 export type ErrorCode = ApiErrorCode;
@@ -44,6 +44,39 @@ export const premiumRequired = (message: string, extra: Record<string, unknown> 
 interface FieldProblem {
   field: string;
   message: string;
+}
+
+/**
+ * A known refusal for an error anything threw: what HTTP answers and socket acknowledgements both send. Anything
+ * else is not a refusal and is left to the caller (logged as a fault).
+ */
+export function refusalOf(
+  error: unknown,
+): { status: number; body: ApiErrorBody; headers: Record<string, string> } | null {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...error.extra },
+      headers: error.headers,
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: statusOfError("DATABASE_UNAVAILABLE"),
+      body: { message: DATABASE_UNAVAILABLE_MESSAGE, code: "DATABASE_UNAVAILABLE" },
+      headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
+  return null;
+}
+
+const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our database right now. Please try again in a few seconds.";
+
+/** Parses a payload with a shared schema, refusing it as a 400 naming the first bad field. */
+export function parseOrRefuse<T>(schema: ZodType<T>, payload: unknown): T {
+  const result = schema.safeParse(payload);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
 }
 
 /** A 400 naming the first bad field, for bodies validated inside a service rather than by the route. */
@@ -98,10 +131,8 @@ const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; mes
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply
-      .status(error.statusCode)
-      .headers(error.headers)
-      .send({ message: error.message, code: error.code, ...error.extra });
+    const refusal = refusalOf(error);
+    if (refusal) return reply.status(refusal.status).headers(refusal.headers).send(refusal.body);
   }
   if (error.validation) {
     const details = validationProblems(error);
@@ -114,12 +145,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ message: error.message, code: "VALIDATION_ERROR" });
   }
-  if (isDatabaseUnavailable(error)) {
+  const unavailable = isDatabaseUnavailable(error) ? refusalOf(error) : null;
+  if (unavailable) {
     request.log.warn({ err: error }, "database unavailable");
-    return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send({
-      message: "We can't reach our database right now. Please try again in a few seconds.",
-      code: "DATABASE_UNAVAILABLE",
-    });
+    return reply.status(unavailable.status).headers(unavailable.headers).send(unavailable.body);
   }
   request.log.error({ err: error }, "unhandled error");
   return reply

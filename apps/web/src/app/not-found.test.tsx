@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("404 page", () => {
   it("names the address and takes a visitor to the home page", async () => {
-    stubApi({ "GET /me": { status: 401, body: { message: "Unauthorized" } } });
+    stubApi({ "GET /me": { status: 401, body: { message: "Unauthorized", code: "UNAUTHENTICATED" } } });
     const user = userEvent.setup();
     renderRoute(<NotFoundRoute />, { path: "*", initialEntry: "/no-such-page", routes: { "/": "landing page" } });
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();

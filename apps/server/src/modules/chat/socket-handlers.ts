@@ -1,8 +1,6 @@
 import { type ApiErrorCode, joinChatSchema, MESSAGES, sendMessageSchema, typingSchema } from "@devmatch/shared";
-import type { ZodType } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { isDatabaseUnavailable } from "../../lib/database-availability.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, parseOrRefuse, refusalOf } from "../../lib/errors.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import { matchRoom } from "../../realtime/rooms.ts";
 import type { RealtimeServer } from "../../realtime/server.ts";
@@ -11,22 +9,16 @@ import { type AuthorizedChat, authorizeChat, limitMessageRate, markChatRead, sen
 
 type Fail = { ok: false; code: ApiErrorCode; error: string };
 
+/** A refused event's acknowledgement: the same code and words an HTTP request would get. */
 function failure(error: unknown): Fail {
-  if (error instanceof AppError) return { ok: false, code: error.code, error: error.message };
-  // Not stored: the client keeps the message as pending and sends it again with the same client id.
-  if (isDatabaseUnavailable(error))
-    return { ok: false, code: "DATABASE_UNAVAILABLE", error: MESSAGES.chat.notStoredYet };
-  return { ok: false, code: "INTERNAL_ERROR", error: "Something went wrong. Please try again." };
+  const refusal = refusalOf(error);
+  if (!refusal) return { ok: false, code: "INTERNAL_ERROR", error: "Something went wrong. Please try again." };
+  // Not stored when the database is away: the client keeps the message pending and sends it again.
+  const message = refusal.body.code === "DATABASE_UNAVAILABLE" ? MESSAGES.chat.notStoredYet : refusal.body.message;
+  return { ok: false, code: refusal.body.code, error: message };
 }
 
-function parse<T>(schema: ZodType<T>, payload: unknown): T {
-  const result = schema.safeParse(payload);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new AppError("VALIDATION_ERROR", `${issue?.path.join(".") || "payload"}: ${issue?.message ?? "is invalid"}`);
-  }
-  return result.data;
-}
+const parse = parseOrRefuse;
 
 /** Chat events. Every one is authorised against the database for the socket's own user. */
 export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { presence }: { presence: PresenceStore }) {

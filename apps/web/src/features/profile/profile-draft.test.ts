@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { testUser } from "../../test/session-user.ts";
 import { buildProfileUpdate, fieldKey, toDraft } from "./profile-draft.ts";
 
@@ -8,7 +8,8 @@ const build = (patch: Partial<ReturnType<typeof toDraft>>) => buildProfileUpdate
 describe("profile draft", () => {
   it("leaves unset list choices and an empty height out of the body", () => {
     const built = build({ religion: "", ctcRange: "", heightFeet: "", heightInches: "" });
-    expect(built.ok && Object.keys(built.body).sort()).toEqual(
+    assert(built.ok);
+    expect(Object.keys(built.body).sort()).toEqual(
       [
         "bio",
         "company",
@@ -62,7 +63,8 @@ describe("profile draft", () => {
   it("sends the place, with the browser's position only when it was found again", () => {
     const typed = build({ location: { city: "Pune", state: "", country: "India", coordinates: null } });
     expect(typed).toMatchObject({ ok: true, body: { location: { city: "Pune", country: "India" } } });
-    expect(typed.ok && typed.body.location).not.toHaveProperty("coordinates");
+    assert(typed.ok);
+    expect(typed.body.location).not.toHaveProperty("coordinates");
     const found = build({ location: { city: "Pune", state: "MH", country: "India", coordinates: [73.8, 18.5] } });
     expect(found).toMatchObject({ body: { location: { state: "MH", coordinates: [73.8, 18.5] } } });
     expect(build({ location: { city: "", state: "", country: "India", coordinates: null } })).toMatchObject({

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { join, type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
@@ -55,7 +55,7 @@ describe("chat over Socket.IO", () => {
       userId: b.user.id,
       senderId: b.user.id,
     });
-    expect(ack.ok && ack.message.senderId._id).toBe(a.user.id);
+    expect(ack).toMatchObject({ ok: true, message: { senderId: { _id: a.user.id } } });
   });
 
   it("never makes a duplicate when a message is resent with the same clientId", async () => {
@@ -63,7 +63,8 @@ describe("chat over Socket.IO", () => {
     const id = clientId();
     const first = await send(a.socket, { targetUserId: b.user.id, text: "Once", clientId: id });
     const again = await send(a.socket, { targetUserId: b.user.id, text: "Once", clientId: id });
-    expect(first.ok && again.ok && again.message._id).toBe(first.ok && first.message._id);
+    assert(first.ok);
+    expect(again).toMatchObject({ ok: true, message: { _id: first.message._id } });
     const rows = await t.db.select().from(messages).where(eq(messages.senderId, a.user.id));
     expect(rows).toHaveLength(1);
   });

@@ -71,11 +71,11 @@ describe("POST /api/match/swipe/:userId", () => {
   });
 
   it.each([
-    ["yourself", "self", 400],
-    ["an unknown member", "unknown", 404],
-    ["a member who blocked you", "blocker", 404],
-    ["an unfinished profile", "unfinished", 404],
-  ])("refuses a swipe on %s", async (_label, kind, status) => {
+    ["yourself", "self", 400, "userId: You can't swipe on yourself."],
+    ["an unknown member", "unknown", 404, "This member is no longer available."],
+    ["a member who blocked you", "blocker", 404, "This member is no longer available."],
+    ["an unfinished profile", "unfinished", 404, "This member is no longer available."],
+  ])("refuses a swipe on %s", async (_label, kind, status, message) => {
     const area = neighbourhood(t);
     const viewer = await area.viewer();
     const blocker = await area.member();
@@ -89,7 +89,7 @@ describe("POST /api/match/swipe/:userId", () => {
     };
     const response = await swipeOn(viewer.client, targets[kind] ?? "", "like");
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toBeTruthy();
+    expect(response.json().message).toBe(message);
   });
 
   it("refuses swipes from a member who has not finished onboarding", async () => {

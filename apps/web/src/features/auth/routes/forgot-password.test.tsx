@@ -74,7 +74,7 @@ describe("forgot password", () => {
   });
 
   it("step 2 shows 'Invalid OTP' when the server refuses without a reason", async () => {
-    stubApi({ ...happyPath, "POST /verify-forgot-password-otp": { status: 400 } });
+    stubApi({ ...happyPath, "POST /verify-forgot-password-otp": { status: 400, body: { code: "INVALID_CODE" } } });
     const { user, alert } = setup();
     await user.click(await reachCodeStep(user));
     await user.paste("123456");

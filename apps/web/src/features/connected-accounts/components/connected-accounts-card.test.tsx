@@ -72,7 +72,10 @@ describe("connected accounts on My Profile", () => {
     const api = stubApi({
       "GET /auth/providers": bothConfigured,
       "GET /auth/connections": { body: { data: connections({ hasPassword: false, accounts: [githubAccount] }) } },
-      "DELETE /auth/connections/github": { status: 409, body: { message: MESSAGES.connections.lastSignInMethod } },
+      "DELETE /auth/connections/github": {
+        status: 409,
+        body: { message: MESSAGES.connections.lastSignInMethod, code: "CONFLICT" },
+      },
     });
     renderCard();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Disconnect GitHub" }));

@@ -17,8 +17,8 @@ describe("swiping", () => {
     { control: "Pass", action: "pass", spoken: "Passed on Grace" },
     { control: "Super Like", action: "superlike", spoken: "Super liked Grace" },
     { control: "Like", action: "like", spoken: "Liked Grace" },
-  ])("the $control button sends '$action' and shows the next card", async ({ control, action, spoken }) => {
-    const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("like") });
+  ] as const)("the $control button sends '$action' and shows the next card", async ({ control, action, spoken }) => {
+    const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply(action) });
     expect(await topCard()).toHaveAccessibleName("Grace H., 29");
     await user.click(screen.getByRole("button", { name: control }));
     expect(await topCard()).toHaveAccessibleName("Linus T., 31");
@@ -30,8 +30,8 @@ describe("swiping", () => {
     { key: "{ArrowLeft}", action: "pass" },
     { key: "{ArrowUp}", action: "superlike" },
     { key: "{ArrowRight}", action: "like" },
-  ])("the $key key sends '$action'", async ({ key, action }) => {
-    const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("like") });
+  ] as const)("the $key key sends '$action'", async ({ key, action }) => {
+    const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply(action) });
     await topCard();
     await user.keyboard(key);
     expect(await topCard()).toHaveAccessibleName("Linus T., 31");

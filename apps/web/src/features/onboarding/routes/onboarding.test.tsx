@@ -156,7 +156,12 @@ describe("Next", () => {
   it("shows the server's message when a save fails, and stays on the step", async () => {
     const { events } = renderWizard({
       user: newMember({ onboardingStep: 5 }),
-      replies: { "POST /onboarding/step/5": { status: 400, body: { message: "LinkedIn link is not allowed" } } },
+      replies: {
+        "POST /onboarding/step/5": {
+          status: 400,
+          body: { message: "LinkedIn link is not allowed", code: "VALIDATION_ERROR" },
+        },
+      },
     });
     await stepHeading("Social Links");
     await events.click(nextButton());

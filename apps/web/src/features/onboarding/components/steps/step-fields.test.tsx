@@ -97,7 +97,9 @@ describe("location", () => {
     grantPosition();
     const { events } = renderWizard({
       user: member,
-      replies: { "GET /geo/reverse?lat=12.97&lng=77.59": { status: 404, body: { message: "Not found" } } },
+      replies: {
+        "GET /geo/reverse?lat=12.97&lng=77.59": { status: 404, body: { message: "Not found", code: "NOT_FOUND" } },
+      },
     });
     await stepHeading("Location");
     await events.click(screen.getByRole("button", { name: "Use Current Location" }));
