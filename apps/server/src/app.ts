@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   });
@@ -187,6 +187,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   return Object.assign(app, { ctx }) as App;
+}
+
+/**
+ * Fastify trusts nothing for a bare number (it cannot tell the proxy from a client that reached the app directly),
+ * so a hop count is the nearest `hops` peers, whoever they are: for apps reachable only through their proxies.
+ */
+function trustProxyOption(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  const hops = setting;
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** S3-compatible storage when a bucket is configured (several instances), else local disk under DATA_DIR. */

@@ -2,9 +2,8 @@ import { MESSAGES } from "@devmatch/shared";
 import { eq, or } from "drizzle-orm";
 import { emailCodes, matches, photos, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { enforceLimits } from "../../lib/rate-limit.ts";
 import { checkEmailCode } from "../auth/email-codes.ts";
-import { limitRules } from "../auth/limits.ts";
+import { enforceCodeCheckLimits, enforceCodeSendLimits } from "../auth/limits.ts";
 import { codeError, sendCode } from "../auth/service.ts";
 import { removeFiles } from "../photos/service.ts";
 import type { UserRow } from "../users/presenter.ts";
@@ -13,8 +12,10 @@ import { assertPassword } from "./service.ts";
 /** A fresh code for deleting the account, for members who sign in without a password. */
 export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; ip: string }) {
   const { user } = options;
-  await enforceLimits(ctx, {
-    rules: [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(user.email, "delete")],
+  await enforceCodeSendLimits(ctx, {
+    ip: options.ip,
+    email: user.email,
+    purpose: "delete",
     message: MESSAGES.auth.rateLimited,
   });
   await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "delete" });
@@ -34,10 +35,7 @@ export async function deleteAccount(
   if ("password" in proof) {
     await assertPassword(ctx, { user, password: proof.password, ip: options.ip, field: "password" });
   } else {
-    await enforceLimits(ctx, {
-      rules: [limitRules.codeChecksPerIp(ctx, options.ip)],
-      message: MESSAGES.auth.rateLimited,
-    });
+    await enforceCodeCheckLimits(ctx, { ip: options.ip, email: user.email, purpose: "delete" });
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     if ("otp" in proof) {

@@ -4,9 +4,11 @@ import {
   confirmEmailBodySchema,
   deleteAccountBodySchema,
   exportLinkSchema,
+  MESSAGES,
   messageResponseSchema,
   notificationChoicesSchema,
   pauseBodySchema,
+  undoEmailChangeBodySchema,
 } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,21 +16,36 @@ import type { AppContext } from "../../lib/context.ts";
 import { currentUser, requireSessionToken } from "../auth/authenticate.ts";
 import { clearSessionCookie } from "../auth/session-cookie.ts";
 import { deleteAccount, sendDeleteCode } from "./delete.ts";
+import { confirmEmailChange, requestEmailChange, sendEmailChangeProofCode, undoEmailChange } from "./email-change.ts";
 import { createExportLink, streamExport } from "./export.ts";
 import {
   changePassword,
-  confirmEmailChange,
   presentNotificationChoices,
-  requestEmailChange,
   setPaused,
+  signOutEverywhere,
   updateNotificationChoices,
 } from "./service.ts";
 
 const tags = ["account"];
 const ok = { 200: messageResponseSchema };
 
-/** The signed-in member's own controls; every route acts on the session's member only. */
+/** The member's own controls, and the one link that needs no session (undoing an email change). */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // From the email sent to the old address: whoever moved the account may hold every session.
+  app.post(
+    "/account/email/undo",
+    { schema: { tags, body: undoEmailChangeBodySchema, response: ok } },
+    async (request, reply) => {
+      const email = await undoEmailChange(ctx, { token: request.body.token, ip: request.ip });
+      clearSessionCookie(reply, ctx.config);
+      return { message: MESSAGES.emailChange.undone(email) };
+    },
+  );
+  await app.register(memberRoutes, { ctx });
+};
+
+/** Every route here acts on the session's member only. */
+const memberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook("preHandler", app.requireUser);
 
   app.put(
@@ -71,9 +88,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return { message: "Password changed. You were signed out everywhere else." };
   });
 
+  app.post("/account/sign-out-everywhere", { schema: { tags, response: ok } }, async (request, reply) => {
+    await signOutEverywhere(ctx, { userId: currentUser(request).id });
+    clearSessionCookie(reply, ctx.config);
+    return { message: MESSAGES.sessions.signedOutEverywhere };
+  });
+
+  app.post("/account/email/code", { schema: { tags, response: ok } }, async (request) => {
+    await sendEmailChangeProofCode(ctx, { user: currentUser(request), ip: request.ip });
+    return { message: MESSAGES.emailChange.proofCodeSent };
+  });
   app.post("/account/email", { schema: { tags, body: changeEmailBodySchema, response: ok } }, async (request) => {
-    await requestEmailChange(ctx, { user: currentUser(request), newEmail: request.body.newEmail, ip: request.ip });
-    return { message: "We sent a code to your new address." };
+    const { newEmail, ...proof } = request.body;
+    await requestEmailChange(ctx, { user: currentUser(request), newEmail, ip: request.ip, proof });
+    return { message: MESSAGES.emailChange.codeSent };
   });
   app.post(
     "/account/email/confirm",
@@ -83,8 +111,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         user: currentUser(request),
         otp: request.body.otp,
         ip: request.ip,
+        sessionToken: requireSessionToken(request),
       });
-      return { message: `Your email is now ${email}.` };
+      return { message: MESSAGES.emailChange.changed(email) };
     },
   );
 

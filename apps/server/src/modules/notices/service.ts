@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hmac, safeEqual } from "../../lib/crypto.ts";
+import { nameForNotice } from "../../lib/mail-text.ts";
 import { pushToMember } from "../push/service.ts";
 import { noticeEmail } from "./email.ts";
 
@@ -11,12 +12,15 @@ const EMAIL_GAP_MS = 3_600_000;
 
 const choiceOf = { match: "notifyMatches", message: "notifyMessages", superlike: "notifySuperLikes" } as const;
 
-const headlineOf = (kind: NoticeKind, actorName: string) =>
-  ({
+/** The actor's name goes through the same sanitiser as every email: it lands in subjects and on lock screens. */
+const headlineOf = (kind: NoticeKind, actorFirstName: string) => {
+  const actorName = nameForNotice(actorFirstName) || "A member";
+  return {
     match: `You matched with ${actorName}`,
     message: `${actorName} sent you a message`,
     superlike: `${actorName} super liked you`,
-  })[kind];
+  }[kind];
+};
 
 /** Where a click on the notice leads: the chat for a match or message, the requests for a super like. */
 const linkOf = (kind: NoticeKind, actorId: string) =>

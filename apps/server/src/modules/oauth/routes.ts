@@ -15,7 +15,7 @@ import { AppError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { readSessionToken, setSessionCookie } from "../auth/session-cookie.ts";
 import { findSessionUser } from "../auth/sessions.ts";
-import { listConnections, setFirstPassword, unlinkProvider } from "./connections.ts";
+import { listConnections, sendFirstPasswordCode, setFirstPassword, unlinkProvider } from "./connections.ts";
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from "./flows.ts";
 import { CALLBACK_PATH, finishOAuth, startOAuth } from "./service.ts";
 
@@ -54,10 +54,19 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
+    "/password/code",
+    { schema: { tags, response: { 200: messageSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      await sendFirstPasswordCode(ctx, { user: currentUser(request), ip: request.ip });
+      return { message: MESSAGES.connections.passwordCodeSent };
+    },
+  );
+
+  app.post(
     "/password",
     { schema: { tags, body: setPasswordBodySchema, response: { 200: messageSchema } }, preHandler: app.requireUser },
     async (request) => {
-      await setFirstPassword(ctx, { userId: currentUser(request).id, newPassword: request.body.newPassword });
+      await setFirstPassword(ctx, { user: currentUser(request), ...request.body, ip: request.ip });
       return { message: MESSAGES.connections.passwordSet };
     },
   );

@@ -1,10 +1,15 @@
-import { messageResponseSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "@devmatch/shared";
+import {
+  messageResponseSchema,
+  pushDevicesResponseSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { currentUser } from "../auth/authenticate.ts";
+import { currentUser, requireSessionToken } from "../auth/authenticate.ts";
 import { unsubscribeEmails } from "../notices/service.ts";
-import { subscribePush, unsubscribePush } from "./service.ts";
+import { listPushDevices, removePushDevice, subscribePush, unsubscribePush } from "./service.ts";
 
 const tags = ["notifications"];
 
@@ -22,7 +27,12 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      await subscribePush(ctx, { userId: currentUser(request).id, subscription: request.body });
+      await subscribePush(ctx, {
+        userId: currentUser(request).id,
+        sessionToken: requireSessionToken(request),
+        userAgent: request.headers["user-agent"],
+        subscription: request.body,
+      });
       return reply.status(201).send({ message: "Notifications are on for this browser." });
     },
   );
@@ -36,6 +46,28 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       await unsubscribePush(ctx, { userId: currentUser(request).id, endpoint: request.body.endpoint });
       return { message: "Notifications are off for this browser." };
+    },
+  );
+
+  app.get(
+    "/push/subscriptions",
+    { schema: { tags, response: { 200: pushDevicesResponseSchema } }, preHandler: app.requireUser },
+    async (request) => ({ data: await listPushDevices(ctx, { userId: currentUser(request).id }) }),
+  );
+
+  app.delete(
+    "/push/subscriptions/:id",
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid({ error: "id must be a device id" }) }),
+        response: { 200: messageResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await removePushDevice(ctx, { userId: currentUser(request).id, deviceId: request.params.id });
+      return { message: "That device no longer gets your notifications." };
     },
   );
 

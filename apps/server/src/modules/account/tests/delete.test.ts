@@ -67,9 +67,15 @@ async function busyMember() {
   ]);
   await t.db.insert(blocks).values({ blockerId: member.user.id, blockedId: blocked.user.id });
   await t.db.insert(boosts).values({ userId: member.user.id, endsAt: new Date(Date.now() + 60_000) });
-  await t.db
-    .insert(pushSubscriptions)
-    .values({ userId: member.user.id, endpoint: `https://push.example/${member.user.id}`, p256dh: "k", auth: "a" });
+  const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, member.user.id)).limit(1);
+  if (!session) throw new Error("no session");
+  await t.db.insert(pushSubscriptions).values({
+    userId: member.user.id,
+    sessionId: session.id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${member.user.id}`,
+    p256dh: "k",
+    auth: "a",
+  });
   expect((await member.client.post("/api/account/export")).statusCode).toBe(200);
   const photoRows = await t.db.select().from(photos).where(eq(photos.userId, member.user.id));
   return { member, partner, match, reporter, photoIds: photoRows.map((row) => row.id) };

@@ -12,8 +12,8 @@ import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from "../message-sweep.ts"
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
-  t = await createTestApp();
   push = await startPushService();
+  t = await createTestApp({ PUSH_TEST_ENDPOINT_ORIGIN: push.origin });
 });
 afterAll(async () => {
   await push.close();
