@@ -97,6 +97,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/profile/tips",
     { preHandler: app.requireUser, schema: { tags, response: { 200: profileTipsResponseSchema } } },
-    async (request) => ({ data: await getProfileTips(ctx, { user: currentUser(request) }) }),
+    async (request) => {
+      const user = currentUser(request);
+      // The tips may call the AI provider too, so they count against the same hourly allowance.
+      await enforceAssistantLimit(ctx, `user:${user.id}`);
+      return { data: await getProfileTips(ctx, { user }) };
+    },
   );
 };
