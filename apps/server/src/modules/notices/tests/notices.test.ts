@@ -112,6 +112,40 @@ describe("Web Push", () => {
   });
 });
 
+describe("names in notices", () => {
+  it("pass member-chosen names through the email sanitiser, in subjects, greetings and pushes", async () => {
+    const area = neighbourhood(t);
+    const signedIn = async (fields: object) => {
+      const created = await area.member(fields);
+      const { cookie } = await signIn(t, created.email);
+      return { ...created, cookie, client: as(t, cookie) };
+    };
+    const phisher = await signedIn({ firstName: "DevMatch Security: verify at evil.example" });
+    const grace = await signedIn({ firstName: "Grace <a href=https://evil.example>" });
+    const linus = await signedIn({ firstName: "Linus" });
+    const browser = await push.subscribe((await linus.client.get("/api/push/key")).json().data.publicKey);
+    await linus.client.post("/api/push/subscribe", { endpoint: browser.endpoint, keys: browser.keys });
+
+    // Each like back makes a match, announced to the member who liked first: Grace by email, Linus by push.
+    for (const member of [grace, linus]) {
+      await member.client.post(`/api/match/swipe/${phisher.user.id}`, { action: "like" });
+      await phisher.client.post(`/api/match/swipe/${member.user.id}`, { action: "like" });
+    }
+    const mail = await t.mail.waitForMessage(grace.email);
+    const subject = mail.raw.match(/^Subject: (.*)$/m)?.[1] ?? "";
+    expect(subject).toBe("You matched with DevMatch Security verify at ev");
+    expect(mail.raw).not.toContain("evil.example");
+    expect(mail.raw).not.toContain("Security:");
+    expect(mail.raw).toContain("Hi Grace a hrefhttpsevilexample,");
+
+    const pushed = await eventually(
+      () => push.received(browser),
+      (list) => list.length >= 1,
+    );
+    expect(JSON.parse(pushed[0] as string).body).toBe("You matched with DevMatch Security verify at ev");
+  });
+});
+
 describe("email instead of push", () => {
   it("emails a new match at most once an hour, with an unsubscribe that needs no sign-in", async () => {
     const { linus, grace } = await pair();
