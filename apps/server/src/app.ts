@@ -25,6 +25,7 @@ import { createS3Storage } from "./lib/s3-storage.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createDiskStorage, type FileStorage } from "./lib/storage.ts";
 import { registerCompression, registerWebApp } from "./lib/web-app.ts";
+import { startRetentionSweep } from "./modules/account/retention.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
@@ -175,8 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Sockets are closed before the HTTP server waits for its connections, so shutdown is not held open by them;
   // clients see the transport close and reconnect, to another instance behind the load balancer.
   const stopEmailSweep = startMessageEmailSweep(ctx);
+  const stopRetentionSweep = startRetentionSweep(ctx);
   app.addHook("preClose", async () => {
     stopEmailSweep();
+    stopRetentionSweep();
     await realtime.close();
   });
   app.addHook("onClose", async () => {

@@ -7,6 +7,7 @@ import { enforceCodeCheckLimits, enforceCodeSendLimits } from "../auth/limits.ts
 import { codeError, sendCode } from "../auth/service.ts";
 import { removeFiles } from "../photos/service.ts";
 import type { UserRow } from "../users/presenter.ts";
+import { retainConversations } from "./retention.ts";
 import { assertPassword } from "./service.ts";
 
 /** A fresh code for deleting the account, for members who sign in without a password. */
@@ -25,7 +26,8 @@ export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; 
  * Removes the member and everything of theirs in one transaction (the foreign keys cascade to photos, swipes,
  * matches and their messages, notifications, sessions, boosts, push subscriptions and export links; reports
  * they made lose the reporter; reports about them stay), then their photo files, their sockets, and every
- * chat with them, which closes on the partner's screen as a block does.
+ * chat with them, which closes on the partner's screen as a block does. Each partner keeps an anonymised copy
+ * of their conversation for the retention period, so what was said can still be reported.
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -55,6 +57,7 @@ export async function deleteAccount(
       .from(matches)
       .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
     const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
+    await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
     return { check: "ok", ended, photoIds } as const;
