@@ -18,7 +18,7 @@ export async function endPaidPeriod(
       .from(payments)
       .where(and(eq(payments.provider, ctx.payments.name), eq(payments.providerPaymentId, options.providerPaymentId)))
       .for("update");
-    if (!payment || payment.status !== "paid") return false;
+    if (payment?.status !== "paid") return false;
     await tx.update(payments).set({ status: options.reason }).where(eq(payments.id, payment.id));
     const [period] = await tx.select().from(memberships).where(eq(memberships.paymentId, payment.id)).for("update");
     if (!period?.userId) return true;
