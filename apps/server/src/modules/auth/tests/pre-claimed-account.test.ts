@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailCodes } from "../../../db/schema.ts";
+import { emailCodes, sessions, users } from "../../../db/schema.ts";
+import { createToken, sha256 } from "../../../lib/crypto.ts";
 import { uniqueEmail } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
@@ -110,6 +111,25 @@ describe("an account planted with someone else's email", () => {
     expect(t.mail.messagesTo(email)).toHaveLength(1);
     expect((await verify(email, planterCode)).statusCode).toBe(200);
     expect((await signIn(email, PLANTED)).statusCode).toBe(401);
+  });
+
+  it("ends every other session of the account when its inbox is proven", async () => {
+    const email = uniqueEmail("victim");
+    await signUp(email, PLANTED, "Mallory");
+    const planterCode = await nthCode(email, 1);
+    // However a session came to exist before the proof (none should), it does not outlive it.
+    const [account] = await t.db.select().from(users).where(eq(users.email, email));
+    const token = createToken();
+    await t.db.insert(sessions).values({
+      userId: account?.id as string,
+      tokenHash: sha256(token),
+      persistent: true,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const early = { cookie: `devmatch_session=${token}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: early })).statusCode).toBe(200);
+    expect((await verify(email, planterCode)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: early })).statusCode).toBe(401);
   });
 
   it("keeps the password of a person who signs up twice with the same one", async () => {
