@@ -32,7 +32,10 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
   await page.getByRole("button", { name: "Start Exploring" }).click();
   await expect(page).toHaveURL(/\/app\/feed$/);
   // No reload: the plan's features are unlocked in the screens already loaded.
-  await page.getByRole("link", { name: /^Likes/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Likes/ })
+    .first()
+    .click();
   await expect(page.getByRole("article", { name: /^Ada / })).toBeVisible();
   await page.getByRole("button", { name: /account menu/ }).click();
   await page.getByRole("menuitem", { name: "Premium" }).click();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import yauzl from "yauzl";
-import { createOnboardedAccount, PASSWORD } from "./support/fixtures.ts";
+import { createOnboardedAccount, PASSWORD, readCode, readMail, uniqueEmail } from "./support/fixtures.ts";
 import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 test.setTimeout(120_000);
@@ -82,6 +82,59 @@ test("pause and unpause from settings, shown on the member's own screens", async
   await ada.page.getByRole("button", { name: "Unpause my profile" }).click();
   await expect(banner).toBeHidden();
   await expect(ada.page.getByRole("button", { name: "Pause my profile" })).toBeVisible();
+  await ada.context.close();
+});
+
+test("moving the account needs the password; the old address is told and its link puts it back", async ({
+  browser,
+}) => {
+  const ada = await signedInMember(browser, "Ada");
+  await openSettings(ada);
+  const card = ada.page.getByRole("region", { name: "Email" });
+  const newEmail = uniqueEmail("moved");
+  await card.getByLabel("New email").fill(newEmail);
+  await card.getByLabel("Current password", { exact: true }).fill("Wr0ng!Passw0rd");
+  await card.getByRole("button", { name: "Send a code to the new address" }).click();
+  await expect(card.getByRole("alert")).toContainText("That is not your current password");
+
+  await card.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await card.getByRole("button", { name: "Send a code to the new address" }).click();
+  await card.getByLabel("Code from the new address").fill(await readCode(newEmail));
+  await card.getByRole("button", { name: "Confirm new email" }).click();
+  await expect(card.getByRole("status")).toContainText(`Your email is now ${newEmail}`);
+  await expect(card.getByText(`Signed in as ${newEmail}`)).toBeVisible();
+
+  // Whoever reads the old address (its first email was the sign-up code) was told, with a link that needs no session.
+  const notice = await readMail(ada.email, 2);
+  expect(notice).toContain("Your DevMatch email was changed");
+  const link = notice.match(/https?:\/\/\S+\/undo-email-change#token=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(new URL(link as string).pathname + new URL(link as string).hash);
+  await expect(ownerPage.getByRole("heading", { level: 1, name: "Undo the email change" })).toBeVisible();
+  await ownerPage.getByRole("button", { name: "Put my old email back" }).click();
+  await expect(ownerPage.getByRole("status")).toContainText(`Your email is ${ada.email} again`);
+  await expect(ownerPage.getByRole("link", { name: "Choose a new password" })).toBeVisible();
+  await owner.close();
+
+  // Every session ended, this one too.
+  await ada.page.reload();
+  await expect(ada.page).toHaveURL(/\/login$/);
+  await ada.context.close();
+});
+
+test("sign out everywhere ends every session, this one too", async ({ browser }) => {
+  const ada = await signedInMember(browser, "Ada");
+  const elsewhere = await browser.newContext();
+  const signIn = await elsewhere.request.post("/api/login", { data: { emailId: ada.email, password: PASSWORD } });
+  expect(signIn.status()).toBe(200);
+  await openSettings(ada);
+  await expect(ada.page.getByText("No device gets notifications yet.")).toBeVisible();
+  await ada.page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(ada.page).toHaveURL(/\/login$/);
+  expect((await elsewhere.request.get("/api/me")).status()).toBe(401);
+  await elsewhere.close();
   await ada.context.close();
 });
 

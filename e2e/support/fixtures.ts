@@ -17,6 +17,14 @@ export async function readCode(email: string, count = 1): Promise<string> {
   return body.code;
 }
 
+/** The `count`-th email to `email` as its reader sees the text (quoted-printable undone). */
+export async function readMail(email: string, count = 1): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${E2E_MAILBOX_PORT}/?to=${encodeURIComponent(email)}&count=${count}`);
+  const body = (await response.json()) as { raw?: string; error?: string };
+  if (!body.raw) throw new Error(body.error ?? "no email");
+  return body.raw;
+}
+
 /** Creates a verified account through the API, the way the sign-up screen does. */
 export async function createVerifiedAccount(request: APIRequestContext, label = "member") {
   const email = uniqueEmail(label);

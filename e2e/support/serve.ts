@@ -8,7 +8,7 @@ import { startAiServer } from "../../apps/server/src/test/ai-server.ts";
 import { markOnboardingComplete } from "../../apps/server/src/test/factories.ts";
 import { freshDatabase } from "../../apps/server/src/test/fresh-database.ts";
 import { type GithubMockUser, startGithubMock } from "../../apps/server/src/test/github-mock.ts";
-import { extractCode, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
+import { extractCode, readableMail, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
 import { E2E_AI_KEY, E2E_AI_REPLY } from "./ai.ts";
 import { E2E_GITHUB_CLIENT } from "./github.ts";
 import { E2E_AI_PORT, E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
@@ -74,8 +74,10 @@ const mailbox = createServer(async (request, response) => {
   const count = Number(url.searchParams.get("count") ?? 1);
   try {
     const message = await mail.waitForMessage(to, count, 10_000);
+    // Not every email carries a code (an email-change notice carries a link instead).
+    const code = /^\d{6}\r?$/m.test(message.raw) ? extractCode(message.raw) : null;
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ code: extractCode(message.raw), raw: message.raw }));
+    response.end(JSON.stringify({ code, raw: readableMail(message.raw) }));
   } catch (error) {
     response.writeHead(404, { "content-type": "application/json" });
     response.end(JSON.stringify({ error: (error as Error).message }));

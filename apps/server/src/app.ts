@@ -25,6 +25,7 @@ import { createS3Storage } from "./lib/s3-storage.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createDiskStorage, type FileStorage } from "./lib/storage.ts";
 import { registerCompression, registerWebApp } from "./lib/web-app.ts";
+import { startRetentionSweep } from "./modules/account/retention.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
@@ -75,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   });
@@ -178,8 +179,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Sockets are closed before the HTTP server waits for its connections, so shutdown is not held open by them;
   // clients see the transport close and reconnect, to another instance behind the load balancer.
   const stopEmailSweep = startMessageEmailSweep(ctx);
+  const stopRetentionSweep = startRetentionSweep(ctx);
   app.addHook("preClose", async () => {
     stopEmailSweep();
+    stopRetentionSweep();
     await realtime.close();
   });
   app.addHook("onClose", async () => {
@@ -190,6 +193,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   return Object.assign(app, { ctx }) as App;
+}
+
+/**
+ * Fastify trusts nothing for a bare number (it cannot tell the proxy from a client that reached the app directly),
+ * so a hop count is the nearest `hops` peers, whoever they are: for apps reachable only through their proxies.
+ */
+function trustProxyOption(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  const hops = setting;
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** S3-compatible storage when a bucket is configured (several instances), else local disk under DATA_DIR. */

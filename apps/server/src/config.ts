@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { PRICING_MODES } from "@devmatch/shared";
 import { z } from "zod";
 
@@ -9,6 +10,46 @@ const positiveInt = z.coerce
   .number({ error: "must be a number" })
   .int("must be a whole number")
   .positive("must be positive");
+
+/** The names `proxy-addr` (Fastify's `trustProxy`) knows for whole ranges. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+const isAddressOrRange = (entry: string) => {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' `X-Forwarded-For` is believed: none (`false`), the nearest `n` hops, or the listed addresses and
+ * ranges. Never every sender: then a client's own header would choose the address its rate limits count.
+ */
+const trustProxySetting = z.string().transform((value, ctx): false | number | string[] => {
+  const setting = value.trim();
+  if (setting === "false" || setting === "0") return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (setting === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must not be true, which would believe any client's X-Forwarded-For: write the proxies' addresses (TRUST_PROXY=127.0.0.1 for a proxy on this machine, or a range such as 10.0.0.0/8) or how many proxies are in front (TRUST_PROXY=1)",
+    });
+    return z.NEVER;
+  }
+  const entries = setting.split(",").map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `"${wrong}" is not an IP address or range: write addresses or CIDR ranges separated by commas, or a hop count`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const configSchema = z
   .object({
@@ -36,7 +77,7 @@ const configSchema = z
     APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PRICING_MODE: z.enum(PRICING_MODES).default("tiered"),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GITHUB_BASE_URL: z.url({ error: "must be a URL such as https://github.com" }).default("https://github.com"),
@@ -49,14 +90,23 @@ const configSchema = z
     RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     RATE_LIMIT_LOGIN_WINDOW_MINUTES: positiveInt.default(15),
     RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_PER_DAY: positiveInt.default(50),
     RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: positiveInt.default(30),
     RATE_LIMIT_CODE_CHECKS_PER_IP: positiveInt.default(60),
     RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: positiveInt.default(30),
+    RATE_LIMIT_CODE_CHECKS_PER_ACCOUNT_PER_DAY: positiveInt.default(20),
+    RATE_LIMIT_CODE_SENDS_PER_ACCOUNT_PER_DAY: positiveInt.default(10),
+    RATE_LIMIT_SWIPES_PER_MINUTE: positiveInt.default(120),
     RATE_LIMIT_UPLOADS_PER_MEMBER_PER_HOUR: positiveInt.default(30),
     RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR: positiveInt.default(120),
     PRESENCE_TTL_SECONDS: positiveInt.max(3600, "must be at most 3600").default(40),
     VAPID_PUBLIC_KEY: z.string().min(80, "must be a URL-safe base64 P-256 public key").optional(),
     VAPID_PRIVATE_KEY: z.string().min(40, "must be a URL-safe base64 P-256 private key").optional(),
+    PUSH_TEST_ENDPOINT_ORIGIN: z
+      .url({ protocol: /^https?$/, error: "must be an origin such as http://127.0.0.1:9000" })
+      .refine((value) => new URL(value).origin === value.replace(/\/$/, ""), "must be an origin, with no path")
+      .transform((value) => new URL(value).origin)
+      .optional(),
     VAPID_SUBJECT: z
       .string()
       .regex(/^(mailto:|https:\/\/)/, "must be a mailto: address or an https:// URL")
@@ -72,6 +122,7 @@ const configSchema = z
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAY_API_URL: z.url({ error: "must be a URL" }).default("https://api.razorpay.com"),
+    PAYMENTS_SANDBOX: booleanFlag.default(false),
     S3_BUCKET: z.string().min(3, "must be a bucket name").optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.com" }).optional(),
@@ -91,6 +142,22 @@ const configSchema = z
     if (!env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production" });
     if (!env.APP_SECRET) ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
     if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production" });
+    if (env.PUSH_TEST_ENDPOINT_ORIGIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUSH_TEST_ENDPOINT_ORIGIN"],
+        message: "is for tests only and must not be set in production",
+      });
+    }
+    const razorpay = env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET;
+    if (!razorpay && !env.PAYMENTS_SANDBOX) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_SANDBOX"],
+        message:
+          "is not set and there are no Razorpay keys: in production set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true to take test payments on purpose",
+      });
+    }
   })
   .superRefine((env, ctx) => {
     const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
@@ -134,9 +201,13 @@ export interface RateLimitConfig {
   loginFailuresPerAccount: number;
   loginWindowMs: number;
   loginPerIp: number;
+  loginFailuresPerAccountPerDay: number;
   signupsPerIpPerHour: number;
   codeChecksPerIp: number;
   codeSendsPerIpPerHour: number;
+  codeChecksPerAccountPerDay: number;
+  codeSendsPerAccountPerDay: number;
+  swipesPerMinute: number;
   uploadsPerMemberPerHour: number;
   uploadsPerIpPerHour: number;
 }
@@ -180,9 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: parsed.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       loginWindowMs: parsed.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,
       loginPerIp: parsed.RATE_LIMIT_LOGIN_PER_IP,
+      loginFailuresPerAccountPerDay: parsed.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT_PER_DAY,
       signupsPerIpPerHour: parsed.RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR,
       codeChecksPerIp: parsed.RATE_LIMIT_CODE_CHECKS_PER_IP,
       codeSendsPerIpPerHour: parsed.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR,
+      codeChecksPerAccountPerDay: parsed.RATE_LIMIT_CODE_CHECKS_PER_ACCOUNT_PER_DAY,
+      codeSendsPerAccountPerDay: parsed.RATE_LIMIT_CODE_SENDS_PER_ACCOUNT_PER_DAY,
+      swipesPerMinute: parsed.RATE_LIMIT_SWIPES_PER_MINUTE,
       uploadsPerMemberPerHour: parsed.RATE_LIMIT_UPLOADS_PER_MEMBER_PER_HOUR,
       uploadsPerIpPerHour: parsed.RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR,
     },

@@ -30,8 +30,24 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-export const changeEmailBodySchema = z.strictObject({ newEmail: emailSchema });
+/**
+ * Moving the account to another address needs proof of the member, not just their session: the current password,
+ * or for an account without one a code sent to the current address.
+ */
+export const changeEmailBodySchema = z.union(
+  [
+    z.strictObject({ newEmail: emailSchema, currentPassword: currentPasswordSchema("currentPassword") }),
+    z.strictObject({ newEmail: emailSchema, otp: otpSchema }),
+  ],
+  { error: "newEmail and currentPassword (or otp) are required" },
+);
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 export const confirmEmailBodySchema = z.strictObject({ otp: otpSchema });
+/** The link emailed to the old address after an email change carries this token; it works once, for 7 days. */
+export const undoEmailChangeBodySchema = z.strictObject({
+  token: singleLine(z.string({ error: "token is required" }).min(1, "token is required").max(100), "token"),
+});
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
 export const deleteAccountBodySchema = z.union(
   [z.strictObject({ password: currentPasswordSchema("password") }), z.strictObject({ otp: otpSchema })],
@@ -58,6 +74,18 @@ export const pushSubscriptionSchema = z.strictObject({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint: singleLine(z.string().max(2048), "endpoint") });
+
+/** A device that receives this member's notices, as Settings lists it. */
+export const pushDeviceSchema = z.object({
+  _id: z.string(),
+  /** A short name from the device's user agent, such as "Chrome on Android". */
+  label: z.string(),
+  addedAt: z.string(),
+});
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
+export const pushDevicesResponseSchema = z.object({ data: z.array(pushDeviceSchema) });
+/** How many devices one member may have receiving notices; an 11th replaces the oldest. */
+export const PUSH_DEVICES_MAX = 10;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

@@ -21,6 +21,7 @@ export const MESSAGES = {
     lastSignInMethod: "Set a password or connect another account first, so you can still sign in.",
     passwordAlreadySet: "This account already has a password. Use 'Forgot password?' to change it.",
     passwordSet: "Password set. You can now sign in with your email and password.",
+    passwordCodeSent: "We sent a code to your email. Enter it with your new password.",
     unlinked: "Account disconnected.",
   },
   signup: {
@@ -37,6 +38,8 @@ export const MESSAGES = {
     failed: "Login failed. Please try again.",
     invalidCredentials: "Invalid email or password",
     tooManyFailures: "Too many failed sign-in attempts from here. Wait a moment, or reset your password.",
+    accountPaused:
+      "Too many failed sign-in attempts for this account today. Reset your password to sign in now, or try again tomorrow.",
     requiresVerification: "Please verify your email to continue. We sent you a new code.",
     success: "Login successful",
     updatePasswordFailed: "Failed to update password",
@@ -81,5 +84,21 @@ export const MESSAGES = {
     loggedOut: "Logged out",
     crossSite: "Cross-site requests are not allowed.",
     rateLimited: "Too many attempts. Please try again later.",
+  },
+  /** Moving the account to another email, and taking that back from the old address. */
+  emailChange: {
+    proofCodeSent: "We sent a code to your current email. Enter it with your new address.",
+    codeSent: "We sent a code to your new address.",
+    sameEmail: "newEmail: That is already your email.",
+    taken: "newEmail: That email belongs to another account.",
+    wrongPassword: "currentPassword: That is not your current password.",
+    changed: (email: string) => `Your email is now ${email}. You were signed out everywhere else.`,
+    undone: (email: string) =>
+      `Your email is ${email} again and every session has been signed out. Choose a new password with "Forgot password?" to sign in.`,
+    undoInvalid: "This link is not valid any more. It works once, for 7 days after the change.",
+    undoTaken: "That address now belongs to another account, so it cannot be put back. Contact support.",
+  },
+  sessions: {
+    signedOutEverywhere: "You were signed out on every device, this one included.",
   },
 } as const;

@@ -33,6 +33,8 @@ export const routes = {
   verifyOtp: page("/verify-otp"),
   terms: page("/terms"),
   privacy: page("/privacy"),
+  /** Opened from the email to the old address after an email change (the token is in the fragment). */
+  undoEmailChange: page("/undo-email-change"),
   onboarding: page("/onboarding"),
   app: page(APP),
   feed: page(`${APP}/feed`),
@@ -59,6 +61,7 @@ export const paths = {
   verifyOtp: routes.verifyOtp.href,
   terms: routes.terms.href,
   privacy: routes.privacy.href,
+  undoEmailChange: routes.undoEmailChange.href,
   onboarding: routes.onboarding.href,
   app: {
     root: routes.app.href,

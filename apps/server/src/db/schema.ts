@@ -137,14 +137,30 @@ export const sessions = pgTable(
   ],
 );
 
+export const EMAIL_CODE_PURPOSES = [
+  "signup",
+  "reset",
+  "email-change",
+  "delete",
+  /** Sent to the current address of an account without a password, to prove it before the email changes. */
+  "email-change-proof",
+  /** Sent to the account's address before a provider-only account gets its first password. */
+  "set-password",
+] as const;
+
 export const emailCodes = pgTable(
   "email_codes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset", "email-change", "delete"] }).notNull(),
+    purpose: text("purpose", { enum: EMAIL_CODE_PURPOSES }).notNull(),
     /** HMAC of the code under the app secret, bound to email and purpose. */
     codeHash: text("code_hash").notNull(),
+    /**
+     * Sign-up codes only: the password verifying this code gives the account (null: none, so whoever proves the
+     * inbox sets one). Written by the sign-up that asked for the code, never by a sign-in or a resend.
+     */
+    pendingPasswordHash: text("pending_password_hash"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -337,14 +353,85 @@ export const pushSubscriptions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The session that subscribed: ending it (sign-out, password change or reset) ends the subscription. */
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    /** A short name for the device ("Chrome on Android") read from its user agent; the agent itself is not kept. */
+    deviceLabel: text("device_label").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("push_subscriptions_endpoint_key").on(table.endpoint),
-    index("push_subscriptions_user_idx").on(table.userId),
+    index("push_subscriptions_user_idx").on(table.userId, table.createdAt),
+    index("push_subscriptions_session_idx").on(table.sessionId),
+  ],
+);
+
+/** A link sent to the old address after an email change, which puts the old address back for 7 days. */
+export const emailChangeUndos = pgTable(
+  "email_change_undos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    /** HMAC of the link's token under the app secret; the token itself is only in the email. */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("email_change_undos_token_hash_key").on(table.tokenHash),
+    index("email_change_undos_user_idx").on(table.userId),
+  ],
+);
+
+/** When a member was last told of a super like from another, so undoing and sending it again tells nobody twice. */
+export const superLikeNotices = pgTable(
+  "super_like_notices",
+  {
+    swiperId: uuid("swiper_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: "super_like_notices_pk", columns: [table.swiperId, table.targetId] }),
+    index("super_like_notices_target_idx").on(table.targetId),
+  ],
+);
+
+/**
+ * A conversation with a member who deleted their account, kept for their partner (who may still report it) for
+ * the retention period the privacy policy names. The departed member appears only as `formerMemberId`, a random
+ * id that was never theirs.
+ */
+export const retainedConversations = pgTable(
+  "retained_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    partnerId: uuid("partner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    formerMemberId: uuid("former_member_id").notNull(),
+    conversation: jsonb("conversation").$type<ReportedMessage[]>().notNull(),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    purgeAfter: timestamp("purge_after", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("retained_conversations_partner_former_key").on(table.partnerId, table.formerMemberId),
+    index("retained_conversations_purge_idx").on(table.purgeAfter),
   ],
 );
 
@@ -402,7 +489,8 @@ export const payments = pgTable(
     provider: text("provider", { enum: ["razorpay", "sandbox"] }).notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
-    status: text("status", { enum: ["created", "paid"] })
+    /** `refunded` and `disputed` end the membership the payment bought. */
+    status: text("status", { enum: ["created", "paid", "refunded", "disputed"] })
       .notNull()
       .default("created"),
     createdAt: createdAt(),

@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { AppContext, RealtimeNotifier } from "../lib/context.ts";
 import { sha256 } from "../lib/crypto.ts";
+import { isDatabaseUnavailable } from "../lib/database-availability.ts";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.ts";
 import { findSessionUser } from "../modules/auth/sessions.ts";
 import { isInGoodStanding } from "../policies/standing.ts";
@@ -96,7 +97,11 @@ export function createRealtimeServer(
       socket.data = { userId: user.id, firstName: user.firstName, lastName: user.lastName, sessionHash: sha256(token) };
       return next();
     } catch (error) {
-      return next(error instanceof Error ? error : new Error("UNAUTHENTICATED"));
+      // The refusal's message reaches the browser: a code it can act on (try again), never a driver's words,
+      // which can name hosts, ports and statements.
+      if (isDatabaseUnavailable(error)) return next(new Error("DATABASE_UNAVAILABLE"));
+      ctx.log.error({ err: error }, "a socket handshake failed");
+      return next(new Error("SERVER_BUSY"));
     }
   });
 

@@ -71,3 +71,10 @@ export function extractCode(raw: string): string {
   if (!match?.[1]) throw new Error("No 6-digit code in the email");
   return match[1];
 }
+
+/** A raw email with quoted-printable soft line breaks and escapes undone, as a mail reader would show it. */
+export function readableMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

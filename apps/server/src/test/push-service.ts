@@ -50,6 +50,8 @@ export async function startPushService() {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
+    /** Where its endpoints live: the app admits it through PUSH_TEST_ENDPOINT_ORIGIN. */
+    origin: base,
     /** A browser's subscription for the given application server key, as `PushSubscription.toJSON()` gives it. */
     async subscribe(applicationServerKey: string): Promise<Subscription> {
       const { body } = await post("/subscribe", { userVisibleOnly: "true", applicationServerKey });

@@ -90,6 +90,63 @@ export async function startRazorpayServer() {
       const signature = createHmac("sha256", RAZORPAY_TEST_KEYS.webhookSecret).update(body).digest("hex");
       return { body, signature, eventId: `evt_${randomBytes(7).toString("hex")}` };
     },
+    /** A refund (`refund.processed`) or a dispute (`payment.dispute.created`) of a payment, as Razorpay sends it. */
+    takenBackWebhook(options: {
+      event: "refund.processed" | "payment.dispute.created";
+      paymentId: string;
+      orderId: string;
+      amount: number;
+    }) {
+      const refund = options.event === "refund.processed";
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_local",
+        event: options.event,
+        contains: refund ? ["refund", "payment"] : ["payment", "dispute"],
+        payload: {
+          ...(refund
+            ? {
+                refund: {
+                  entity: {
+                    id: `rfnd_${randomBytes(7).toString("hex")}`,
+                    entity: "refund",
+                    amount: options.amount,
+                    currency: "INR",
+                    payment_id: options.paymentId,
+                    status: "processed",
+                  },
+                },
+              }
+            : {
+                dispute: {
+                  entity: {
+                    id: `disp_${randomBytes(7).toString("hex")}`,
+                    entity: "dispute",
+                    payment_id: options.paymentId,
+                    amount: options.amount,
+                    currency: "INR",
+                    phase: "chargeback",
+                    status: "open",
+                  },
+                },
+              }),
+          payment: {
+            entity: {
+              id: options.paymentId,
+              entity: "payment",
+              amount: options.amount,
+              currency: "INR",
+              status: refund ? "refunded" : "captured",
+              order_id: options.orderId,
+              captured: true,
+            },
+          },
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      const signature = createHmac("sha256", RAZORPAY_TEST_KEYS.webhookSecret).update(body).digest("hex");
+      return { body, signature, eventId: `evt_${randomBytes(7).toString("hex")}` };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -74,6 +74,10 @@ const PrivacyRoute = lazyScreen(
   () => import("../features/legal/routes/privacy.tsx"),
   (m) => m.PrivacyRoute,
 );
+const UndoEmailChangeRoute = lazyScreen(
+  () => import("../features/settings/routes/undo-email-change.tsx"),
+  (m) => m.UndoEmailChangeRoute,
+);
 const ChatRoute = lazyScreen(
   () => import("../features/chat/routes/chat.tsx"),
   (m) => m.ChatRoute,
@@ -95,6 +99,7 @@ export function SessionRoutes() {
         </Route>
         <Route path={routes.terms.path} element={<TermsRoute />} />
         <Route path={routes.privacy.path} element={<PrivacyRoute />} />
+        <Route path={routes.undoEmailChange.path} element={<UndoEmailChangeRoute />} />
         <Route path={routes.verifyOtp.path} element={<VerifyOtpRoute />} />
         <Route path={routes.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route element={<RequireSession />}>

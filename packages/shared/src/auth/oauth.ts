@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passwordSchema } from "./password.ts";
+import { otpSchema } from "./schemas.ts";
 
 export const OAUTH_PROVIDER_IDS = ["github", "google"] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
@@ -51,6 +52,8 @@ export const connectionsResponseSchema = z.object({
 });
 export type Connections = z.infer<typeof connectionsResponseSchema>["data"];
 
-export const setPasswordBodySchema = z.object({ newPassword: passwordSchema });
+/** A first password for a provider-only account, proven by a fresh code sent to the account's email. */
+export const setPasswordBodySchema = z.strictObject({ newPassword: passwordSchema, otp: otpSchema });
+export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
 export const oauthStartQuerySchema = z.object({ intent: z.enum(["sign-in", "link", "skills"]).default("sign-in") });
 export type OAuthIntent = z.infer<typeof oauthStartQuerySchema>["intent"];

@@ -1,2 +1,3 @@
 export * from "./format.ts";
+export * from "./former.ts";
 export * from "./types.ts";

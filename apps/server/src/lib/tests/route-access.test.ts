@@ -21,6 +21,7 @@ const PUBLIC = [
   "POST /api/verify-forgot-password-otp",
   "POST /api/reset-password",
   "POST /api/logout",
+  "POST /api/account/email/undo",
   "GET /api/auth/providers",
   "GET /api/auth/{provider}",
   "GET /api/stats/public",

@@ -2,19 +2,21 @@ import { MESSAGES } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
 import { emailCodes, photos, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { enforceLimits } from "../../lib/rate-limit.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../policies/circulation.ts";
 import { checkEmailCode } from "../auth/email-codes.ts";
-import { limitRules } from "../auth/limits.ts";
+import { enforceCodeCheckLimits, enforceCodeSendLimits } from "../auth/limits.ts";
 import { codeError, sendCode } from "../auth/service.ts";
 import { removeFiles } from "../photos/service.ts";
+import { retainConversations } from "./retention.ts";
 import { assertPassword } from "./service.ts";
 
 /** A fresh code for deleting the account, for members who sign in without a password. */
 export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; ip: string }) {
   const { user } = options;
-  await enforceLimits(ctx, {
-    rules: [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(user.email, "delete")],
+  await enforceCodeSendLimits(ctx, {
+    ip: options.ip,
+    email: user.email,
+    purpose: "delete",
     message: MESSAGES.auth.rateLimited,
   });
   await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "delete" });
@@ -24,7 +26,8 @@ export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; 
  * Removes the member and everything of theirs in one transaction (the foreign keys cascade to photos, swipes,
  * matches and their messages, notifications, sessions, boosts, push subscriptions and export links; reports
  * they made lose the reporter; reports about them stay), then their photo files, their sockets, and every
- * chat with them, which closes on the partner's screen as a block does.
+ * chat with them, which closes on the partner's screen as a block does. Each partner keeps an anonymised copy
+ * of their conversation for the retention period, so what was said can still be reported.
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -34,10 +37,7 @@ export async function deleteAccount(
   if ("password" in proof) {
     await assertPassword(ctx, { user, password: proof.password, ip: options.ip, field: "password" });
   } else {
-    await enforceLimits(ctx, {
-      rules: [limitRules.codeChecksPerIp(ctx, options.ip)],
-      message: MESSAGES.auth.rateLimited,
-    });
+    await enforceCodeCheckLimits(ctx, { ip: options.ip, email: user.email, purpose: "delete" });
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     if ("otp" in proof) {
@@ -54,6 +54,7 @@ export async function deleteAccount(
     }
     const chats = await liveChatsOf({ db: tx }, { userId: user.id });
     const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
+    await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
     return { check: "ok", chats, photoIds } as const;

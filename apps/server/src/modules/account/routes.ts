@@ -4,9 +4,11 @@ import {
   confirmEmailBodySchema,
   deleteAccountBodySchema,
   exportLinkSchema,
+  MESSAGES,
   messageResponseSchema,
   notificationChoicesSchema,
   pauseBodySchema,
+  undoEmailChangeBodySchema,
 } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,21 +16,27 @@ import type { AppContext } from "../../lib/context.ts";
 import { currentSessionToken, currentUser } from "../auth/authenticate.ts";
 import { clearSessionCookie } from "../auth/session-cookie.ts";
 import { deleteAccount, sendDeleteCode } from "./delete.ts";
+import { confirmEmailChange, requestEmailChange, sendEmailChangeProofCode, undoEmailChange } from "./email-change.ts";
 import { createExportLink, streamExport } from "./export.ts";
 import { presentNotificationChoices } from "./presenter.ts";
-import {
-  changePassword,
-  confirmEmailChange,
-  requestEmailChange,
-  setPaused,
-  updateNotificationChoices,
-} from "./service.ts";
+import { changePassword, setPaused, signOutEverywhere, updateNotificationChoices } from "./service.ts";
 
 const tags = ["account"];
 const ok = { 200: messageResponseSchema };
 
-/** The signed-in member's own controls; every route acts on the session's member only. */
+/** The member's own controls, and the one link that needs no session (undoing an email change). */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // From the email sent to the old address: whoever moved the account may hold every session.
+  app.post(
+    "/account/email/undo",
+    { config: { access: "public" }, schema: { tags, body: undoEmailChangeBodySchema, response: ok } },
+    async (request, reply) => {
+      const email = await undoEmailChange(ctx, { token: request.body.token, ip: request.ip });
+      clearSessionCookie(reply, ctx.config);
+      return { message: MESSAGES.emailChange.undone(email) };
+    },
+  );
+
   app.put(
     "/account/paused",
     {
@@ -69,9 +77,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return { message: "Password changed. You were signed out everywhere else." };
   });
 
+  app.post("/account/sign-out-everywhere", { schema: { tags, response: ok } }, async (request, reply) => {
+    await signOutEverywhere(ctx, { userId: currentUser(request).id });
+    clearSessionCookie(reply, ctx.config);
+    return { message: MESSAGES.sessions.signedOutEverywhere };
+  });
+
+  app.post("/account/email/code", { schema: { tags, response: ok } }, async (request) => {
+    await sendEmailChangeProofCode(ctx, { user: currentUser(request), ip: request.ip });
+    return { message: MESSAGES.emailChange.proofCodeSent };
+  });
   app.post("/account/email", { schema: { tags, body: changeEmailBodySchema, response: ok } }, async (request) => {
-    await requestEmailChange(ctx, { user: currentUser(request), newEmail: request.body.newEmail, ip: request.ip });
-    return { message: "We sent a code to your new address." };
+    const { newEmail, ...proof } = request.body;
+    await requestEmailChange(ctx, { user: currentUser(request), newEmail, ip: request.ip, proof });
+    return { message: MESSAGES.emailChange.codeSent };
   });
   app.post(
     "/account/email/confirm",
@@ -81,8 +100,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         user: currentUser(request),
         otp: request.body.otp,
         ip: request.ip,
+        sessionToken: currentSessionToken(request),
       });
-      return { message: `Your email is now ${email}.` };
+      return { message: MESSAGES.emailChange.changed(email) };
     },
   );
 

@@ -5,9 +5,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, sha256, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
-import { checkEmailCode } from "../auth/email-codes.ts";
 import { limitRules } from "../auth/limits.ts";
-import { codeError, sendCode } from "../auth/service.ts";
 import { presentNotificationChoices } from "./presenter.ts";
 
 /** Pausing hides the member from every feed and list of likes; matches and chats carry on. */
@@ -64,47 +62,8 @@ export async function changePassword(
   for (const session of ended) ctx.realtime.disconnectSession(session.tokenHash);
 }
 
-/** Sends a code to the new address; the email changes only when that code comes back. */
-export async function requestEmailChange(ctx: AppContext, options: { user: UserRow; newEmail: string; ip: string }) {
-  const { user, newEmail } = options;
-  if (newEmail === user.email) throw new AppError("VALIDATION_ERROR", "newEmail: That is already your email.");
-  await enforceLimits(ctx, {
-    rules: [limitRules.codeSendsPerIp(ctx, options.ip), limitRules.codeSendCooldown(newEmail, "email-change")],
-    message: MESSAGES.auth.rateLimited,
-  });
-  await ctx.db.update(users).set({ pendingEmail: newEmail }).where(eq(users.id, user.id));
-  // Whether the address is taken is only checked on confirmation, so this never tells who has an account.
-  await sendCode(ctx, { email: newEmail, firstName: user.firstName, purpose: "email-change" });
-}
-
-export async function confirmEmailChange(ctx: AppContext, options: { user: UserRow; otp: string; ip: string }) {
-  const { user } = options;
-  await enforceLimits(ctx, {
-    rules: [limitRules.codeChecksPerIp(ctx, options.ip)],
-    message: MESSAGES.auth.rateLimited,
-  });
-  const newEmail = user.pendingEmail;
-  if (!newEmail) throw new AppError("INVALID_CODE", MESSAGES.otp.invalidOrExpired);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode(
-      { db: tx, secret: ctx.secret },
-      {
-        email: newEmail,
-        purpose: "email-change",
-        code: options.otp,
-        consume: true,
-      },
-    );
-    if (check !== "ok") return check;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
-    if (taken) return "taken" as const;
-    await tx
-      .update(users)
-      .set({ email: newEmail, pendingEmail: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    return check;
-  });
-  if (outcome === "taken") throw new AppError("EMAIL_TAKEN", "newEmail: That email belongs to another account.");
-  if (outcome !== "ok") throw codeError(outcome);
-  return newEmail;
+/** Ends every session of the member, this one included: their sockets close and their push subscriptions go. */
+export async function signOutEverywhere(ctx: AppContext, options: { userId: string }) {
+  await ctx.db.delete(sessions).where(eq(sessions.userId, options.userId));
+  ctx.realtime.disconnectUser(options.userId);
 }

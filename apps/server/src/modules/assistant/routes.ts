@@ -85,7 +85,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     return { data: await getAiInsights(ctx, { viewer }) };
   });
 
-  app.get("/profile/tips", { schema: { tags, response: { 200: profileTipsResponseSchema } } }, async (request) => ({
-    data: await getProfileTips(ctx, { user: currentUser(request) }),
-  }));
+  app.get("/profile/tips", { schema: { tags, response: { 200: profileTipsResponseSchema } } }, async (request) => {
+    const user = currentUser(request);
+    // The tips may call the AI provider too, so they count against the same hourly allowance.
+    await enforceAssistantLimit(ctx, `user:${user.id}`);
+    return { data: await getProfileTips(ctx, { user }) };
+  });
 };

@@ -1,5 +1,6 @@
 import { OTP_TTL_MINUTES, paths } from "@devmatch/shared";
 import type { MailMessage } from "../../lib/mail.ts";
+import { escapeHtml, nameForNotice } from "../../lib/mail-text.ts";
 import type { CodePurpose } from "./email-codes.ts";
 
 const copy: Record<CodePurpose, { subject: string; intro: string; path: string }> = {
@@ -23,13 +24,18 @@ const copy: Record<CodePurpose, { subject: string; intro: string; path: string }
     intro: "Use this code in your settings to delete your DevMatch account. It cannot be undone:",
     path: paths.app.settings,
   },
+  "email-change-proof": {
+    subject: "Your DevMatch code to change your email",
+    intro:
+      "Someone signed in to your account asked to move it to another email address. If it was you, use this code in your settings:",
+    path: paths.app.settings,
+  },
+  "set-password": {
+    subject: "Your DevMatch code to set a password",
+    intro: "Someone signed in to your account asked to give it a password. If it was you, use this code on My Profile:",
+    path: paths.app.profile,
+  },
 };
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 export function codeEmail(options: {
   to: string;
@@ -41,13 +47,8 @@ export function codeEmail(options: {
   const { to, firstName, code, purpose, publicOrigin } = options;
   const { subject, intro, path } = copy[purpose];
   const link = `${publicOrigin}${path}`;
-  // Whoever signs up chooses the name, and the address may be someone else's: only letters, spaces and hyphens
-  // of it reach the email, so it cannot carry a link or instructions.
-  const name = (firstName ?? "")
-    .replace(/[^\p{L}\p{M} -]/gu, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 30);
+  // Whoever signs up chooses the name, and the address may be someone else's.
+  const name = nameForNotice(firstName);
   const greeting = name ? `Hi ${name},` : "Hi,";
   const outro = `The code expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`;
   return {

@@ -1,21 +1,25 @@
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from "@devmatch/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client.ts";
-import { emailCodes } from "../../db/schema.ts";
+import { type EMAIL_CODE_PURPOSES, emailCodes } from "../../db/schema.ts";
 import { createNumericCode, hmac, safeEqual } from "../../lib/crypto.ts";
 
-export type CodePurpose = "signup" | "reset" | "email-change" | "delete";
+export type CodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 export type CodeCheck = "ok" | "invalid" | "locked";
 
 const hashCode = (secret: string, email: string, purpose: CodePurpose, code: string) =>
   hmac(secret, `${purpose}:${email}:${code}`);
 
-/** Creates a fresh code for the email and purpose; any earlier code for the pair stops working. */
+/**
+ * Creates a fresh code for the email and purpose; any earlier code for the pair stops working. A sign-up code
+ * carries the password verifying it will set: `pendingPasswordHash` replaces the earlier code's, and when it is
+ * left out (a resend, a sign-in) the earlier code's is kept.
+ */
 export async function issueEmailCode(
   { db, secret }: { db: Queryable; secret: string },
-  options: { email: string; purpose: CodePurpose },
+  options: { email: string; purpose: CodePurpose; pendingPasswordHash?: string | null },
 ) {
-  const { email, purpose } = options;
+  const { email, purpose, pendingPasswordHash } = options;
   const code = createNumericCode(OTP_LENGTH);
   const values = {
     email,
@@ -24,6 +28,7 @@ export async function issueEmailCode(
     attempts: 0,
     expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
     createdAt: new Date(),
+    ...(pendingPasswordHash === undefined ? {} : { pendingPasswordHash }),
   };
   await db
     .insert(emailCodes)
@@ -41,21 +46,29 @@ export async function checkEmailCode(
   { db: tx, secret }: { db: Transaction; secret: string },
   options: { email: string; purpose: CodePurpose; code: string; consume: boolean },
 ): Promise<CodeCheck> {
+  return (await checkEmailCodeRow({ db: tx, secret }, options)).check;
+}
+
+/** `checkEmailCode`, also answering the code's row when the code is right (a sign-up code's pending password). */
+export async function checkEmailCodeRow(
+  { db: tx, secret }: { db: Transaction; secret: string },
+  options: { email: string; purpose: CodePurpose; code: string; consume: boolean },
+): Promise<{ check: Exclude<CodeCheck, "ok"> } | { check: "ok"; row: typeof emailCodes.$inferSelect }> {
   const { email, purpose, code, consume } = options;
   const [row] = await tx
     .select()
     .from(emailCodes)
     .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
     .for("update");
-  if (!row || row.expiresAt.getTime() <= Date.now()) return "invalid";
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return "locked";
+  if (!row || row.expiresAt.getTime() <= Date.now()) return { check: "invalid" };
+  if (row.attempts >= OTP_MAX_ATTEMPTS) return { check: "locked" };
   if (!safeEqual(row.codeHash, hashCode(secret, email, purpose, code))) {
     await tx
       .update(emailCodes)
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
       .where(eq(emailCodes.id, row.id));
-    return row.attempts + 1 >= OTP_MAX_ATTEMPTS ? "locked" : "invalid";
+    return { check: row.attempts + 1 >= OTP_MAX_ATTEMPTS ? "locked" : "invalid" };
   }
   if (consume) await tx.delete(emailCodes).where(eq(emailCodes.id, row.id));
-  return "ok";
+  return { check: "ok", row };
 }

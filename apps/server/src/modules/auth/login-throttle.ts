@@ -7,6 +7,9 @@ const FREE_FAILURES_PER_ADDRESS = 5;
 
 /** Failures for the account from anywhere. */
 const accountKey = (email: string) => `login-failures:${email}`;
+/** Failures for the account from anywhere in a day: past its limit, passwords are not tried until a reset. */
+const accountDayKey = (email: string) => `login-failures-day:${email}`;
+const DAY_MS = 86_400_000;
 
 const keys = (email: string, ip: string) => ({
   /** Failures for the account from this address. */
@@ -22,8 +25,13 @@ const keys = (email: string, ip: string) => ({
  * member out by failing on purpose.
  */
 export async function refuseWhileSlowedDown(ctx: AppContext, { email, ip }: { email: string; ip: string }) {
-  const wait = await ctx.limits.peek(keys(email, ip).wait);
+  const [wait, day] = await Promise.all([ctx.limits.peek(keys(email, ip).wait), ctx.limits.peek(accountDayKey(email))]);
   if (wait.count > 0) throw rateLimited(MESSAGES.login.tooManyFailures, wait.resetInMs / 1000);
+  // Guesses spread over many addresses each look harmless; for the account as a whole they add up. Its owner
+  // gets in again at once by resetting the password from their inbox, which starts the account clean.
+  if (day.count >= ctx.config.rateLimits.loginFailuresPerAccountPerDay) {
+    throw rateLimited(MESSAGES.login.accountPaused, day.resetInMs / 1000);
+  }
 }
 
 /**
@@ -37,6 +45,7 @@ export async function recordLoginFailure(ctx: AppContext, { email, ip }: { email
   const [pair, account] = await Promise.all([
     ctx.limits.increment(key.pair, loginWindowMs),
     ctx.limits.increment(key.account, loginWindowMs),
+    ctx.limits.increment(accountDayKey(email), DAY_MS),
   ]);
   const beyondFree = Math.max(
     pair.count - FREE_FAILURES_PER_ADDRESS,
@@ -55,5 +64,5 @@ export async function clearLoginFailures(ctx: AppContext, { email, ip }: { email
 
 /** After a password reset the account starts clean everywhere. */
 export async function clearAccountFailures(ctx: AppContext, { email }: { email: string }) {
-  await ctx.limits.reset(accountKey(email));
+  await Promise.all([ctx.limits.reset(accountKey(email)), ctx.limits.reset(accountDayKey(email))]);
 }

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@devmatch/shared";
-import { eq, TransactionRollbackError } from "drizzle-orm";
-import { type UserRow, users } from "../../db/schema.ts";
+import { and, eq, TransactionRollbackError } from "drizzle-orm";
+import { sessions, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enforceLimits, hitLimits } from "../../lib/rate-limit.ts";
 import { mayAct } from "../../policies/standing.ts";
 import { codeEmail } from "./code-email.ts";
-import { type CodeCheck, type CodePurpose, checkEmailCode, issueEmailCode } from "./email-codes.ts";
-import { limitRules } from "./limits.ts";
+import { type CodeCheck, type CodePurpose, checkEmailCode, checkEmailCodeRow, issueEmailCode } from "./email-codes.ts";
+import { enforceCodeCheckLimits, enforceCodeSendLimits, limitRules, silentCodeSendRules } from "./limits.ts";
 import {
   clearAccountFailures,
   clearLoginFailures,
@@ -18,18 +18,29 @@ import {
 } from "./login-throttle.ts";
 import { createSession, deleteUserSessions } from "./sessions.ts";
 import { signUpAttemptEmail } from "./sign-up-attempt-email.ts";
+import { claimSignUpCode } from "./sign-up-code.ts";
 
 async function findUserByEmail(ctx: AppContext, email: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   return user ?? null;
 }
 
-/** Emails a fresh code. Delivery trouble is logged, not shown: the person can ask for another code. */
+/**
+ * Emails a fresh code. A sign-up code made here keeps the password the previous one carried (see
+ * `claimSignUpCode`). Delivery trouble is logged, not shown: the person can ask for another code.
+ */
 export async function sendCode(
   ctx: AppContext,
   options: { email: string; firstName: string | null; purpose: CodePurpose },
 ) {
-  const code = await issueEmailCode(ctx, options);
+  await mailCode(ctx, { ...options, code: await issueEmailCode(ctx, options) });
+}
+
+async function mailCode(
+  ctx: AppContext,
+  options: { email: string; firstName: string | null; purpose: CodePurpose; code: string },
+) {
+  const { code } = options;
   const message = codeEmail({
     to: options.email,
     code,
@@ -74,23 +85,36 @@ export async function signUp(
   // Two sign-ups for one email at the same moment: the unique index lets exactly one through.
   const [user] = await ctx.db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   if (user) {
-    await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
-    afterReply(ctx, "send a sign-up code", () =>
-      sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" }),
-    );
+    // Counted, never refused: the first code of a new account always goes.
+    await hitLimits(ctx.limits, silentCodeSendRules(ctx, user.email, "signup"));
+    afterReply(ctx, "send a sign-up code", async () => {
+      const code = await issueEmailCode(ctx, {
+        email: user.email,
+        purpose: "signup",
+        pendingPasswordHash: passwordHash,
+      });
+      await mailCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup", code });
+    });
     return user;
   }
-  afterReply(ctx, "answer a sign-up for a taken email", () => answerTakenEmail(ctx, input.emailId));
+  afterReply(ctx, "answer a sign-up for a taken email", () =>
+    answerTakenEmail(ctx, { email: input.emailId, password: input.password, passwordHash }),
+  );
   return unsavedUser(ctx, values);
 }
 
-/** The owner of a taken email hears of the attempt; an account still waiting for its code gets a fresh one. */
-async function answerTakenEmail(ctx: AppContext, email: string) {
+/**
+ * The owner of a taken email hears of the attempt; an account still waiting for its code gets a fresh one, which
+ * carries this sign-up's password only if nobody else claimed the address meanwhile (`claimSignUpCode`).
+ */
+async function answerTakenEmail(ctx: AppContext, options: { email: string; password: string; passwordHash: string }) {
+  const { email } = options;
   const owner = await findUserByEmail(ctx, email);
   if (!owner) return;
   if (!owner.isVerified) {
-    const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(owner.email, "signup")]);
-    if (!cooldown) await sendCode(ctx, { email: owner.email, firstName: owner.firstName, purpose: "signup" });
+    const limited = await hitLimits(ctx.limits, silentCodeSendRules(ctx, owner.email, "signup"));
+    const code = await claimSignUpCode(ctx, { ...options, email: owner.email, mayIssue: !limited });
+    if (code) await mailCode(ctx, { email: owner.email, firstName: owner.firstName, purpose: "signup", code });
     return;
   }
   // At most one such notice an hour, so repeated attempts cannot flood the owner's inbox.
@@ -131,9 +155,11 @@ export async function logIn(
   }
   await clearLoginFailures(ctx, { email: input.emailId, ip: input.ip });
   if (!mayAct(user)) throw new AppError("FORBIDDEN", "This account has been suspended.");
+  // Never a session before the inbox is proven: the password may have been chosen by someone else, and
+  // verifying the code decides the account's password (`verifySignupCode`).
   if (!user.isVerified) {
-    const cooldown = await hitLimits(ctx.limits, [limitRules.codeSendCooldown(user.email, "signup")]);
-    if (!cooldown) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
+    const limited = await hitLimits(ctx.limits, silentCodeSendRules(ctx, user.email, "signup"));
+    if (!limited) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "signup" });
     throw new AppError("EMAIL_NOT_VERIFIED", MESSAGES.login.requiresVerification, {
       requiresVerification: true,
       emailId: user.email,
@@ -143,38 +169,39 @@ export async function logIn(
   return { user, session };
 }
 
+/**
+ * Proves the inbox: the account is verified with the password the code carries (the one given with the sign-up
+ * that asked for it, or none when the address was claimed twice), and every other session ends.
+ */
 export async function verifySignupCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
-  await enforceLimits(ctx, { rules: [limitRules.codeChecksPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
+  await enforceCodeCheckLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "signup" });
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode(
+    const checked = await checkEmailCodeRow(
       { db: tx, secret: ctx.secret },
-      {
-        email: input.emailId,
-        purpose: "signup",
-        code: input.otp,
-        consume: true,
-      },
+      { email: input.emailId, purpose: "signup", code: input.otp, consume: true },
     );
-    if (check !== "ok") return { check } as const;
+    if (checked.check !== "ok") return { check: checked.check } as const;
     const [user] = await tx
       .update(users)
-      .set({ isVerified: true, updatedAt: new Date() })
-      .where(eq(users.email, input.emailId))
+      .set({ isVerified: true, passwordHash: checked.row.pendingPasswordHash, updatedAt: new Date() })
+      .where(and(eq(users.email, input.emailId), eq(users.isVerified, false)))
       .returning();
     if (!user) return { check: "invalid" } as const;
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ tokenHash: sessions.tokenHash });
     const session = await createSession({ db: tx }, { userId: user.id, persistent: false });
-    return { check, user, session } as const;
+    return { check: "ok", user, session, ended } as const;
   });
   if (outcome.check !== "ok") throw codeError(outcome.check);
+  for (const ended of outcome.ended) ctx.realtime.disconnectSession(ended.tokenHash);
   return { user: outcome.user, session: outcome.session };
 }
 
 /** Sends a new sign-up code when the email is waiting for verification; answers alike otherwise. */
 export async function resendSignupCode(ctx: AppContext, input: { emailId: string; ip: string }) {
-  await enforceLimits(ctx, {
-    rules: [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "signup")],
-    message: MESSAGES.otp.resendCooldown,
-  });
+  await enforceCodeSendLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "signup" });
   afterReply(ctx, "resend a sign-up code", async () => {
     const user = await findUserByEmail(ctx, input.emailId);
     if (user && !user.isVerified)
@@ -184,10 +211,7 @@ export async function resendSignupCode(ctx: AppContext, input: { emailId: string
 
 /** Answers the same for known and unknown emails; only an existing account gets a code. */
 export async function requestPasswordReset(ctx: AppContext, input: { emailId: string; ip: string }) {
-  await enforceLimits(ctx, {
-    rules: [limitRules.codeSendsPerIp(ctx, input.ip), limitRules.codeSendCooldown(input.emailId, "reset")],
-    message: MESSAGES.otp.resendCooldown,
-  });
+  await enforceCodeSendLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "reset" });
   afterReply(ctx, "send a reset code", async () => {
     const user = await findUserByEmail(ctx, input.emailId);
     if (user) await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "reset" });
@@ -195,7 +219,7 @@ export async function requestPasswordReset(ctx: AppContext, input: { emailId: st
 }
 
 export async function verifyResetCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
-  await enforceLimits(ctx, { rules: [limitRules.codeChecksPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
+  await enforceCodeCheckLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "reset" });
   const check = await ctx.db.transaction((tx) =>
     checkEmailCode(
       { db: tx, secret: ctx.secret },
@@ -210,7 +234,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { emailId: string; otp: string; newPassword: string; ip: string },
 ) {
-  await enforceLimits(ctx, { rules: [limitRules.codeChecksPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
+  await enforceCodeCheckLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "reset" });
   const passwordHash = await hashPassword(input.newPassword);
   const outcome = await ctx.db.transaction(async (tx) => {
     const check = await checkEmailCode(

@@ -1,9 +1,10 @@
 import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { matches, notifications, swipes, type UserRow, users } from "../../db/schema.ts";
+import { matches, notifications, superLikeNotices, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
 import { member, notBlockedSql, swipeableMember } from "../../policies/visibility.ts";
 import { assertCanDiscover } from "../feed/service.ts";
 import { deliverNotice } from "../notices/service.ts";
@@ -58,6 +59,30 @@ interface SwipeOutcome {
   /** Set only when this swipe created the match, so notifications go out once. */
   newMatch: boolean;
   newSwipe: boolean;
+  /** A super like whose target has not been told of one from this swiper within a day: tell them. */
+  announceSuperLike: boolean;
+}
+
+/** However fast a person swipes, this many a minute is plenty; more is a script. */
+const SWIPE_WINDOW_MS = 60_000;
+/** A super like undone and sent again tells its target nothing new within this time. */
+const SUPER_LIKE_RENOTIFY_MS = 24 * 3_600_000;
+
+/**
+ * Records that the target is being told of a super like from the swiper, unless they were within the last day:
+ * true when they should be told now. One statement, so two servers cannot both tell them.
+ */
+async function claimSuperLikeNotice(tx: Transaction, swiperId: string, targetId: string) {
+  const claimed = await tx
+    .insert(superLikeNotices)
+    .values({ swiperId, targetId })
+    .onConflictDoUpdate({
+      target: [superLikeNotices.swiperId, superLikeNotices.targetId],
+      set: { notifiedAt: sql`now()` },
+      setWhere: sql`${superLikeNotices.notifiedAt} < now() - ${`${SUPER_LIKE_RENOTIFY_MS / 1000} seconds`}::interval`,
+    })
+    .returning({ swiperId: superLikeNotices.swiperId });
+  return claimed.length > 0;
 }
 
 /**
@@ -71,6 +96,10 @@ export async function swipe(
 ): Promise<SwipeResult> {
   const { swiper, targetUserId, action } = options;
   assertCanDiscover(swiper);
+  await enforceLimits(ctx, {
+    rules: [{ key: `swipe:${swiper.id}`, limit: ctx.config.rateLimits.swipesPerMinute, windowMs: SWIPE_WINDOW_MS }],
+    message: "You're swiping very fast. Take a breath and try again in a moment.",
+  });
   const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
     const target = await findSwipeTarget(tx, swiper, targetUserId);
     const pair = orderedPair(swiper.id, target.id);
@@ -87,6 +116,7 @@ export async function swipe(
         matchId: (await findMatch({ db: tx }, { userId: swiper.id, otherUserId: target.id }))?.id ?? null,
         newMatch: false,
         newSwipe: false,
+        announceSuperLike: false,
       };
     }
 
@@ -102,9 +132,13 @@ export async function swipe(
       if (spent) throw limitError(action);
     }
     await tx.insert(swipes).values({ swiperId: swiper.id, targetId: target.id, action });
-    if (action === "superlike")
+    let announceSuperLike = false;
+    if (action === "superlike") {
       await tx.insert(notifications).values({ userId: target.id, type: "superlike", actorId: swiper.id });
-    if (action === "pass") return { action, target, matchId: null, newMatch: false, newSwipe: true };
+      announceSuperLike = await claimSuperLikeNotice(tx, swiper.id, target.id);
+    }
+    const made = { action, target, newSwipe: true, announceSuperLike };
+    if (action === "pass") return { ...made, matchId: null, newMatch: false };
 
     const [theirs] = await tx
       .select({ id: swipes.id })
@@ -113,13 +147,13 @@ export async function swipe(
     if (!theirs) {
       if (action === "like")
         await tx.insert(notifications).values({ userId: target.id, type: "like", actorId: swiper.id });
-      return { action, target, matchId: null, newMatch: false, newSwipe: true };
+      return { ...made, matchId: null, newMatch: false };
     }
 
     const [match] = await tx.insert(matches).values(pair).onConflictDoNothing().returning();
     if (!match) {
       const existingMatch = await findMatch({ db: tx }, { userId: swiper.id, otherUserId: target.id });
-      return { action, target, matchId: existingMatch?.id ?? null, newMatch: false, newSwipe: true };
+      return { ...made, matchId: existingMatch?.id ?? null, newMatch: false };
     }
     // Their like has now been answered: it no longer waits on the Likes screen.
     await tx
@@ -137,7 +171,7 @@ export async function swipe(
       { userId: swiper.id, type: "match", actorId: target.id, matchId: match.id },
       { userId: target.id, type: "match", actorId: swiper.id, matchId: match.id },
     ]);
-    return { action, target, matchId: match.id, newMatch: true, newSwipe: true };
+    return { ...made, matchId: match.id, newMatch: true };
   });
   notifySwipe(ctx, swiper, outcome);
 
@@ -162,9 +196,10 @@ function notifySwipe(ctx: AppContext, swiper: UserRow, outcome: SwipeOutcome) {
   const userId = outcome.target.id;
   // The swiper's own screen shows the match from the swipe's answer; a second announcement would double it.
   if (outcome.newMatch) deliverNotice(ctx, { userId, kind: "match", actor });
-  if (!outcome.newSwipe) return;
-  if (outcome.action === "superlike") deliverNotice(ctx, { userId, kind: "superlike", actor });
-  if (outcome.action === "like" && !outcome.matchId) deliverNotice(ctx, { userId, kind: "like", actor });
+  // A super like undone and sent again is announced once.
+  if (outcome.announceSuperLike) deliverNotice(ctx, { userId, kind: "superlike", actor });
+  if (outcome.newSwipe && outcome.action === "like" && !outcome.matchId)
+    deliverNotice(ctx, { userId, kind: "like", actor });
 }
 
 /** Takes back the member's latest swipe, unless it already made a match. Returns who to show again. */

@@ -1,9 +1,9 @@
-import { MESSAGES, messageResponseSchema, reportBodySchema } from "@devmatch/shared";
+import { formerConversationsResponseSchema, MESSAGES, messageResponseSchema, reportBodySchema } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { blockUser, reportUser } from "./service.ts";
+import { blockUser, listFormerConversations, reportUser } from "./service.ts";
 
 const tags = ["moderation"];
 const params = z.object({ userId: z.uuid({ error: "userId must be a member id" }) });
@@ -16,6 +16,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       await blockUser(ctx, { blockerId: currentUser(request).id, targetUserId: request.params.userId });
       return { message: MESSAGES.chat.blocked };
     },
+  );
+
+  app.get(
+    "/user/former-conversations",
+    { schema: { tags, response: { 200: formerConversationsResponseSchema } } },
+    async (request) => ({ data: await listFormerConversations(ctx, { userId: currentUser(request).id }) }),
   );
 
   app.post(

@@ -1,7 +1,15 @@
-import { MESSAGES, type ReportCategory } from "@devmatch/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { type FormerConversation, MESSAGES, type ReportCategory } from "@devmatch/shared";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { blocks, matches, messages, type ReportedMessage, reports, users } from "../../db/schema.ts";
+import {
+  blocks,
+  matches,
+  messages,
+  type ReportedMessage,
+  reports,
+  retainedConversations,
+  users,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
@@ -52,21 +60,38 @@ async function conversationBetween(db: Queryable, a: string, b: string): Promise
   return rows.reverse().map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** The reporter's kept conversation with a member who has left, by the id that stands for them there. */
+async function retainedConversation(db: Queryable, reporterId: string, formerMemberId: string) {
+  const [kept] = await db
+    .select({ conversation: retainedConversations.conversation })
+    .from(retainedConversations)
+    .where(
+      and(
+        eq(retainedConversations.partnerId, reporterId),
+        eq(retainedConversations.formerMemberId, formerMemberId),
+        gt(retainedConversations.purgeAfter, new Date()),
+      ),
+    );
+  return kept?.conversation ?? null;
+}
+
 /**
  * Files a report with the conversation attached as it is now. One report per reporter and member: reporting
- * again brings the reason and the conversation up to date instead of piling up copies.
+ * again brings the reason and the conversation up to date instead of piling up copies. A member who has left is
+ * reported by the id their partner's kept conversation names them by, with that conversation.
  */
 export async function reportUser(
   ctx: AppContext,
   options: { reporterId: string; targetUserId: string; reason: string; category: ReportCategory },
 ) {
   const { reporterId, targetUserId, reason, category } = options;
-  await assertOtherMember(ctx, reporterId, targetUserId);
+  const kept = await retainedConversation(ctx.db, reporterId, targetUserId);
+  if (!kept) await assertOtherMember(ctx, reporterId, targetUserId);
   await enforceLimits(ctx, {
     rules: [{ key: `report:${reporterId}`, limit: REPORTS_PER_HOUR, windowMs: 60 * 60_000 }],
     message: MESSAGES.auth.rateLimited,
   });
-  const conversation = await conversationBetween(ctx.db, reporterId, targetUserId);
+  const conversation = kept ?? (await conversationBetween(ctx.db, reporterId, targetUserId));
   await ctx.db
     .insert(reports)
     .values({ reporterId, reportedId: targetUserId, reason, category, conversation })
@@ -74,4 +99,26 @@ export async function reportUser(
       target: [reports.reporterId, reports.reportedId],
       set: { reason, category, conversation, updatedAt: new Date() },
     });
+}
+
+/** The member's kept conversations with members who have since left, newest first, for reporting. */
+export async function listFormerConversations(
+  ctx: AppContext,
+  options: { userId: string },
+): Promise<FormerConversation[]> {
+  const rows = await ctx.db
+    .select()
+    .from(retainedConversations)
+    .where(and(eq(retainedConversations.partnerId, options.userId), gt(retainedConversations.purgeAfter, new Date())))
+    .orderBy(desc(retainedConversations.createdAt));
+  return rows.map((row) => ({
+    _id: row.formerMemberId,
+    matchedAt: row.matchedAt.toISOString(),
+    keptUntil: row.purgeAfter.toISOString(),
+    messages: row.conversation.map((message) => ({
+      fromMe: message.senderId === options.userId,
+      text: message.text,
+      createdAt: message.createdAt,
+    })),
+  }));
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hmac, safeEqual } from "../../lib/crypto.ts";
+import { nameForNotice } from "../../lib/mail-text.ts";
 import { pushToMember } from "../push/service.ts";
 import { noticeEmail } from "./email.ts";
 
@@ -22,6 +23,13 @@ export const noticeEvent = (kind: AwayNoticeKind, actor: Actor): NotificationEve
   fromUserId: actor.id,
   firstName: actor.firstName,
 });
+
+/**
+ * A notice for outside the app: the actor's name goes through the same sanitiser as every email, since it lands
+ * in subjects and on lock screens.
+ */
+const awayNotice = (kind: AwayNoticeKind, actor: Actor) =>
+  describeNotice(noticeEvent(kind, { id: actor.id, firstName: nameForNotice(actor.firstName) || "A member" }));
 
 /** A link that turns notice emails off for this member without signing in. */
 export function unsubscribeUrl(ctx: Pick<AppContext, "config" | "secret">, { userId }: { userId: string }) {
@@ -58,7 +66,7 @@ export async function sendNoticeEmail(
 ) {
   const { member, kind, actor } = options;
   if (!(await claimEmailSlot(ctx, { userId: member.id }))) return false;
-  const notice = describeNotice(noticeEvent(kind, actor));
+  const notice = awayNotice(kind, actor);
   await ctx.mailer.send(
     noticeEmail({
       to: member.email,
@@ -81,7 +89,7 @@ export async function notifyAway(ctx: AppContext, options: { userId: string; kin
   try {
     const [member] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!member?.[choiceOf[kind]]) return;
-    const notice = describeNotice(noticeEvent(kind, actor));
+    const notice = awayNotice(kind, actor);
     const payload: PushPayload = { title: "DevMatch", body: notice.headline, url: notice.link, tag: notice.tag };
     const pushed = await pushToMember(ctx, { userId, payload });
     if (pushed.subscriptions > 0 || kind === "message" || !member.notifyByEmail) return;

@@ -1,9 +1,13 @@
 import { type Connections, MESSAGES, OAUTH_PROVIDER_LABELS, type OAuthProviderId } from "@devmatch/shared";
 import { and, eq, isNull } from "drizzle-orm";
+import type { UserRow } from "../../db/schema.ts";
 import { oauthAccounts, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hashPassword } from "../../lib/crypto.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { checkEmailCode } from "../auth/email-codes.ts";
+import { enforceCodeCheckLimits, enforceCodeSendLimits } from "../auth/limits.ts";
+import { codeError, sendCode } from "../auth/service.ts";
 
 export async function listConnections(ctx: AppContext, options: { userId: string }): Promise<Connections> {
   const [[user], accounts] = await Promise.all([
@@ -54,13 +58,43 @@ export async function unlinkProvider(ctx: AppContext, options: { userId: string;
   });
 }
 
-/** Only for an account without a password (social sign-in only); changing one goes through the emailed code. */
-export async function setFirstPassword(ctx: AppContext, options: { userId: string; newPassword: string }) {
+const passwordAlreadySet = () => new AppError("CONFLICT", MESSAGES.connections.passwordAlreadySet);
+
+/** The code `setFirstPassword` needs, sent to the account's email: a session alone never adds a way in. */
+export async function sendFirstPasswordCode(ctx: AppContext, options: { user: UserRow; ip: string }) {
+  const { user } = options;
+  if (user.passwordHash) throw passwordAlreadySet();
+  await enforceCodeSendLimits(ctx, {
+    ip: options.ip,
+    email: user.email,
+    purpose: "set-password",
+    message: MESSAGES.auth.rateLimited,
+  });
+  await sendCode(ctx, { email: user.email, firstName: user.firstName, purpose: "set-password" });
+}
+
+/** Only for an account without a password (social sign-in only), with the code from `sendFirstPasswordCode`. */
+export async function setFirstPassword(
+  ctx: AppContext,
+  options: { user: UserRow; newPassword: string; otp: string; ip: string },
+) {
+  const { user } = options;
+  if (user.passwordHash) throw passwordAlreadySet();
+  await enforceCodeCheckLimits(ctx, { ip: options.ip, email: user.email, purpose: "set-password" });
   const passwordHash = await hashPassword(options.newPassword);
-  const updated = await ctx.db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
-    .where(and(eq(users.id, options.userId), isNull(users.passwordHash)))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError("CONFLICT", MESSAGES.connections.passwordAlreadySet);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const check = await checkEmailCode(
+      { db: tx, secret: ctx.secret },
+      { email: user.email, purpose: "set-password", code: options.otp, consume: true },
+    );
+    if (check !== "ok") return check;
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    return updated.length === 0 ? "already-set" : "ok";
+  });
+  if (outcome === "already-set") throw passwordAlreadySet();
+  if (outcome !== "ok") throw codeError(outcome);
 }

@@ -14,7 +14,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { setSessionCookie } from "../auth/session-cookie.ts";
-import { listConnections, setFirstPassword, unlinkProvider } from "./connections.ts";
+import { listConnections, sendFirstPasswordCode, setFirstPassword, unlinkProvider } from "./connections.ts";
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from "./flows.ts";
 import { CALLBACK_PATH, finishOAuth, startOAuth } from "./service.ts";
 
@@ -48,11 +48,16 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
+  app.post("/password/code", { schema: { tags, response: { 200: messageSchema } } }, async (request) => {
+    await sendFirstPasswordCode(ctx, { user: currentUser(request), ip: request.ip });
+    return { message: MESSAGES.connections.passwordCodeSent };
+  });
+
   app.post(
     "/password",
     { schema: { tags, body: setPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
-      await setFirstPassword(ctx, { userId: currentUser(request).id, newPassword: request.body.newPassword });
+      await setFirstPassword(ctx, { user: currentUser(request), ...request.body, ip: request.ip });
       return { message: MESSAGES.connections.passwordSet };
     },
   );

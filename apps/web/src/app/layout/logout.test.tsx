@@ -33,6 +33,35 @@ describe("navbar profile menu", () => {
     expect(view.queryClient.getQueryData(["some-other-data"])).toBeUndefined();
   });
 
+  it("ends this browser's push subscription, at the push service and on the server, before signing out", async () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/this-browser";
+    const unsubscribe = vi.fn(async () => true);
+    const getSubscription = vi.fn(async () => ({ endpoint, unsubscribe }));
+    vi.stubGlobal("Notification", class {});
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager: { getSubscription } }) },
+    });
+    try {
+      const api = stubApi({
+        "GET /me": { body: { data: testUser() } },
+        "DELETE /push/subscribe": { body: { message: "Notifications are off for this browser." } },
+        "POST /logout": { body: { message: "Logged out" } },
+      });
+      const user = userEvent.setup();
+      renderRoute(<AppLayout />, { path: "/app/feed", routes: { "/login": "login page" } });
+      await user.click(await screen.findByRole("button", { name: /account menu/ }));
+      await user.click(screen.getByRole("menuitem", { name: "Logout" }));
+      expect(await screen.findByText("login page")).toBeInTheDocument();
+      expect(unsubscribe).toHaveBeenCalledOnce();
+      const routes = api.calls.map((call) => call.route);
+      expect(routes.indexOf("DELETE /push/subscribe")).toBeLessThan(routes.indexOf("POST /logout"));
+      expect(api.bodyOf("DELETE /push/subscribe")).toEqual({ endpoint });
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+
   it("keeps the person signed in when logout fails", async () => {
     stubApi({
       "GET /me": { body: { data: testUser() } },

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../../db/schema.ts";
 import { createUser, STRONG_PASSWORD, signIn, uniqueEmail } from "../../../test/factories.ts";
+import { readableMail } from "../../../test/mail-sink.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
@@ -38,27 +41,98 @@ describe("POST /api/account/password", () => {
 });
 
 describe("POST /api/account/email", () => {
-  it("changes the email only with the code sent to the new address", async () => {
+  const undoToken = async (oldEmail: string, count = 1) => {
+    const mail = readableMail((await t.mail.waitForMessage(oldEmail, count)).raw);
+    expect(mail).toContain("Your DevMatch email was changed");
+    const token = mail.match(/\/undo-email-change#token=([\w-]+)/)?.[1];
+    if (!token) throw new Error("no undo link in the email");
+    return token;
+  };
+
+  it("needs the current password, ends the other sessions and tells the old address, whose link undoes it", async () => {
     const { email } = await createUser(t);
-    const member = as(t, (await signIn(t, email)).cookie);
+    const here = as(t, (await signIn(t, email)).cookie);
+    const elsewhere = as(t, (await signIn(t, email)).cookie);
     const newEmail = uniqueEmail("moved");
-    expect((await member.post("/api/account/email", { newEmail })).statusCode).toBe(200);
+    // A session alone is not enough to move the account.
+    const withoutPassword = await here.post("/api/account/email", { newEmail });
+    expect(withoutPassword.statusCode).toBe(400);
+    const wrongPassword = await here.post("/api/account/email", { newEmail, currentPassword: "Wr0ng!Password" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toContain("currentPassword");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.mail.messagesTo(newEmail)).toHaveLength(0);
+
+    const asked = await here.post("/api/account/email", { newEmail, currentPassword: STRONG_PASSWORD });
+    expect(asked.statusCode).toBe(200);
     const code = await t.mail.waitForCode(newEmail);
     const wrongCode = code === "000000" ? "111111" : "000000";
-    expect((await member.post("/api/account/email/confirm", { otp: wrongCode })).statusCode).toBe(400);
-    expect((await member.get("/api/me")).json().data.emailId).toBe(email);
+    expect((await here.post("/api/account/email/confirm", { otp: wrongCode })).statusCode).toBe(400);
+    expect((await here.get("/api/me")).json().data.emailId).toBe(email);
 
-    expect((await member.post("/api/account/email/confirm", { otp: code })).statusCode).toBe(200);
-    expect((await member.get("/api/me")).json().data.emailId).toBe(newEmail);
+    expect((await here.post("/api/account/email/confirm", { otp: code })).statusCode).toBe(200);
+    expect((await here.get("/api/me")).json().data.emailId).toBe(newEmail);
+    expect((await elsewhere.get("/api/me")).statusCode).toBe(401);
     await signIn(t, newEmail);
     await expect(signIn(t, email)).rejects.toThrow();
+
+    // The old address's owner takes the account back: every session ends and the password must be chosen again.
+    const token = await undoToken(email);
+    const undone = await t.app.inject({ method: "POST", url: "/api/account/email/undo", payload: { token } });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().message).toContain(email);
+    expect((await here.get("/api/me")).statusCode).toBe(401);
+    await expect(signIn(t, newEmail)).rejects.toThrow();
+    await expect(signIn(t, email)).rejects.toThrow();
+    const again = await t.app.inject({ method: "POST", url: "/api/account/email/undo", payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe("INVALID_CODE");
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/account/email/undo",
+      payload: { token: "x".repeat(43) },
+    });
+    expect(forged.statusCode).toBe(400);
+
+    const reset = await t.app.inject({ method: "POST", url: "/api/forgot-password", payload: { emailId: email } });
+    expect(reset.statusCode).toBe(200);
+    const resetCode = await t.mail.waitForCode(email, 2);
+    const chosen = await t.app.inject({
+      method: "POST",
+      url: "/api/reset-password",
+      payload: { emailId: email, otp: resetCode, newPassword: NEW_PASSWORD },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await signIn(t, email, NEW_PASSWORD);
+  });
+
+  it("needs a code sent to the current address when the account has no password", async () => {
+    const { email, user } = await createUser(t);
+    const member = as(t, (await signIn(t, email)).cookie);
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const newEmail = uniqueEmail("moved");
+    const guessed = await member.post("/api/account/email", { newEmail, currentPassword: STRONG_PASSWORD });
+    expect(guessed.statusCode).toBe(401);
+    expect((await member.post("/api/account/email", { newEmail, otp: "123456" })).statusCode).toBe(400);
+
+    expect((await member.post("/api/account/email/code")).statusCode).toBe(200);
+    const proof = readableMail((await t.mail.waitForMessage(email)).raw);
+    expect(proof).toContain("Your DevMatch code to change your email");
+    const asked = await member.post("/api/account/email", { newEmail, otp: await t.mail.waitForCode(email) });
+    expect(asked.statusCode).toBe(200);
+    expect(
+      (await member.post("/api/account/email/confirm", { otp: await t.mail.waitForCode(newEmail) })).statusCode,
+    ).toBe(200);
+    expect((await member.get("/api/me")).json().data.emailId).toBe(newEmail);
+    expect(await undoToken(email, 2)).toMatch(/^[\w-]{43}$/);
   });
 
   it("refuses an address another account holds, on confirmation", async () => {
     const { email } = await createUser(t);
     const other = await createUser(t);
     const member = as(t, (await signIn(t, email)).cookie);
-    expect((await member.post("/api/account/email", { newEmail: other.email })).statusCode).toBe(200);
+    const asked = await member.post("/api/account/email", { newEmail: other.email, currentPassword: STRONG_PASSWORD });
+    expect(asked.statusCode).toBe(200);
     const code = await t.mail.waitForCode(other.email);
     const taken = await member.post("/api/account/email/confirm", { otp: code });
     expect(taken.statusCode).toBe(409);

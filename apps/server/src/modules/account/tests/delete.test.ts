@@ -11,6 +11,7 @@ import {
   photos,
   pushSubscriptions,
   reports,
+  retainedConversations,
   sessions,
   swipes,
   users,
@@ -21,6 +22,7 @@ import { jpegWithGps } from "../../../test/images.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { type ListeningTestApp, listeningTestApp, nextEvent } from "../../../test/sockets.ts";
 import { orderedPair } from "../../matching/service.ts";
+import { purgeRetainedConversations } from "../retention.ts";
 
 let t: ListeningTestApp;
 beforeAll(async () => {
@@ -67,9 +69,15 @@ async function busyMember() {
   ]);
   await t.db.insert(blocks).values({ blockerId: member.user.id, blockedId: blocked.user.id });
   await t.db.insert(boosts).values({ userId: member.user.id, endsAt: new Date(Date.now() + 60_000) });
-  await t.db
-    .insert(pushSubscriptions)
-    .values({ userId: member.user.id, endpoint: `https://push.example/${member.user.id}`, p256dh: "k", auth: "a" });
+  const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, member.user.id)).limit(1);
+  if (!session) throw new Error("no session");
+  await t.db.insert(pushSubscriptions).values({
+    userId: member.user.id,
+    sessionId: session.id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${member.user.id}`,
+    p256dh: "k",
+    auth: "a",
+  });
   expect((await member.client.post("/api/account/export")).statusCode).toBe(200);
   const photoRows = await t.db.select().from(photos).where(eq(photos.userId, member.user.id));
   return { member, partner, match, reporter, photoIds: photoRows.map((row) => row.id) };
@@ -231,6 +239,52 @@ describe("DELETE /api/account", () => {
     expect(await rowsOf(member.user.id, member.email)).toEqual(before);
     expect(await fileExists(photoIds[0] as string)).toBe(true);
     expect((await member.client.get("/api/me")).statusCode).toBe(200);
+  });
+
+  it("keeps the partner's conversation, anonymised, for 90 days, so the partner can still report it", async () => {
+    const { member, partner } = await busyMember();
+    const bystander = await neighbourhood(t).viewer();
+    const gone = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: member.cookie },
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(gone.statusCode).toBe(200);
+
+    const listed = await partner.client.get("/api/user/former-conversations");
+    expect(listed.statusCode).toBe(200);
+    for (const trace of [member.user.id, member.email, member.user.firstName]) expect(listed.body).not.toContain(trace);
+    const [kept, ...others] = listed.json().data;
+    expect(others).toHaveLength(0);
+    expect(kept.messages).toEqual([
+      { fromMe: false, text: "hello from the member", createdAt: expect.any(String) },
+      { fromMe: true, text: "hello back", createdAt: expect.any(String) },
+    ]);
+    const days = (new Date(kept.keptUntil).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThanOrEqual(90);
+    expect((await bystander.client.get("/api/user/former-conversations")).json().data).toEqual([]);
+
+    // Only the partner can report by the id that stands for the departed member.
+    const report = { category: "harassment", reason: "Threats before leaving" };
+    expect((await bystander.client.post(`/api/user/report/${kept._id}`, report)).statusCode).toBe(404);
+    expect((await partner.client.post(`/api/user/report/${kept._id}`, report)).statusCode).toBe(201);
+    const [filed] = await t.db.select().from(reports).where(eq(reports.reportedId, kept._id));
+    expect(filed).toMatchObject({ reporterId: partner.user.id, category: "harassment" });
+    expect(filed?.conversation.map((message) => message.text)).toEqual(["hello from the member", "hello back"]);
+    expect(JSON.stringify(filed)).not.toContain(member.user.id);
+
+    // The sweep drops it once the retention period is over.
+    await t.db
+      .update(retainedConversations)
+      .set({ purgeAfter: new Date(Date.now() - 1000) })
+      .where(eq(retainedConversations.partnerId, partner.user.id));
+    expect(await purgeRetainedConversations(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await partner.client.get("/api/user/former-conversations")).json().data).toEqual([]);
+    expect(
+      await t.db.select().from(retainedConversations).where(eq(retainedConversations.partnerId, partner.user.id)),
+    ).toEqual([]);
   });
 
   it("takes a fresh emailed code instead of a password", async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { photos } from "../../../db/schema.ts";
 import { createMember, signIn } from "../../../test/factories.ts";
 import { as } from "../../../test/profile-factories.ts";
-import type { TestApp } from "../../../test/test-app.ts";
-import { appsWithAndWithoutAi } from "./helpers.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { appsWithAndWithoutAi, ask } from "./helpers.ts";
 
 const apps = appsWithAndWithoutAi();
 
@@ -76,5 +76,25 @@ describe("GET /api/profile/tips", () => {
     const fallback = await tipsOf(apps.online, {});
     expect(fallback.source).toBe("fallback");
     expect(fallback.summary).toMatch(/scores \d+\/10/);
+  });
+});
+
+describe("GET /api/profile/tips, again and again", () => {
+  it("counts against the member's hourly assistant allowance, shared with the chat", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_ASSISTANT_PER_HOUR: "3" });
+    try {
+      const member = await createMember(limited);
+      const { cookie } = await signIn(limited, member.email);
+      const client = as(limited, cookie);
+      expect((await client.get("/api/profile/tips")).statusCode).toBe(200);
+      expect((await client.get("/api/profile/tips")).statusCode).toBe(200);
+      expect((await ask(limited, { message: "any tips?" }, { json: true, cookie })).statusCode).toBe(200);
+      const refused = await client.get("/api/profile/tips");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe("RATE_LIMITED");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

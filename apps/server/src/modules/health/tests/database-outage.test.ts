@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../db/client.ts";
 import { messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
+import { signIn } from "../../../test/factories.ts";
 import { join, type ListeningTestApp, listeningTestApp, send } from "../../../test/sockets.ts";
 import { startTcpProxy, waitUntil } from "../../../test/tcp-proxy.ts";
+import { TEST_ORIGIN } from "../../../test/test-app.ts";
 
 /**
  * PostgreSQL reached through a hop the test cuts and restores: every open connection drops and new ones are
@@ -79,6 +81,22 @@ describe.runIf(databaseUrl)("while PostgreSQL is away", () => {
     expect(second).toMatchObject({ ok: true, message: { _id: first.message._id } });
     const stored = await t.db.select().from(messages).where(eq(messages.clientId, clientId));
     expect(stored).toHaveLength(1);
+  });
+
+  it("refuses a socket handshake with DATABASE_UNAVAILABLE, never the driver's message", async () => {
+    const ada = await neighbourhood(t).member({ firstName: "Ada" });
+    const { cookie } = await signIn(t, ada.email);
+    proxy.cut();
+    try {
+      const refusal = await new Promise<string>((resolve) => {
+        const socket = t.socketClient({ cookie, origin: TEST_ORIGIN });
+        socket.on("connect", () => resolve("connected"));
+        socket.on("connect_error", (error) => resolve(error.message));
+      });
+      expect(refusal).toBe("DATABASE_UNAVAILABLE");
+    } finally {
+      proxy.restore();
+    }
   });
 
   it("survives the database going away under a connection in use, between two queries of a transaction", async () => {

@@ -13,10 +13,13 @@ import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from "../message-sweep.ts"
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
+  push = await startPushService();
   // Its own database: the unread-message sweep reads every conversation, and other files add their own.
   const databaseUrl = process.env.DATABASE_URL;
-  t = await createTestApp(databaseUrl ? { DATABASE_URL: await freshDatabase(databaseUrl, "notices") } : {});
-  push = await startPushService();
+  const ownDatabase: Record<string, string> = databaseUrl
+    ? { DATABASE_URL: await freshDatabase(databaseUrl, "notices") }
+    : {};
+  t = await createTestApp({ PUSH_TEST_ENDPOINT_ORIGIN: push.origin, ...ownDatabase });
 });
 afterAll(async () => {
   await push.close();
@@ -112,6 +115,40 @@ describe("Web Push", () => {
     await grace.client.post(`/api/match/swipe/${linus.user.id}`, { action: "like" });
     await linus.client.post(`/api/match/swipe/${grace.user.id}`, { action: "like" });
     await eventually(rows, (list) => list.length === 0);
+  });
+});
+
+describe("names in notices", () => {
+  it("pass member-chosen names through the email sanitiser, in subjects, greetings and pushes", async () => {
+    const area = neighbourhood(t);
+    const signedIn = async (fields: object) => {
+      const created = await area.member(fields);
+      const { cookie } = await signIn(t, created.email);
+      return { ...created, cookie, client: as(t, cookie) };
+    };
+    const phisher = await signedIn({ firstName: "DevMatch Security: verify at evil.example" });
+    const grace = await signedIn({ firstName: "Grace <a href=https://evil.example>" });
+    const linus = await signedIn({ firstName: "Linus" });
+    const browser = await push.subscribe((await linus.client.get("/api/push/key")).json().data.publicKey);
+    await linus.client.post("/api/push/subscribe", { endpoint: browser.endpoint, keys: browser.keys });
+
+    // Each like back makes a match, announced to the member who liked first: Grace by email, Linus by push.
+    for (const member of [grace, linus]) {
+      await member.client.post(`/api/match/swipe/${phisher.user.id}`, { action: "like" });
+      await phisher.client.post(`/api/match/swipe/${member.user.id}`, { action: "like" });
+    }
+    const mail = await t.mail.waitForMessage(grace.email);
+    const subject = mail.raw.match(/^Subject: (.*)$/m)?.[1] ?? "";
+    expect(subject).toBe("You matched with DevMatch Security verify at ev");
+    expect(mail.raw).not.toContain("evil.example");
+    expect(mail.raw).not.toContain("Security:");
+    expect(mail.raw).toContain("Hi Grace a hrefhttpsevilexample,");
+
+    const pushed = await eventually(
+      () => push.received(browser),
+      (list) => list.length >= 1,
+    );
+    expect(JSON.parse(pushed[0] as string).body).toBe("You matched with DevMatch Security verify at ev");
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@devmatch/shared";
+import { API_CLIENT_HEADER, MESSAGES } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthAccounts, type users } from "../../../db/schema.ts";
@@ -166,10 +166,26 @@ describe("disconnecting", () => {
 });
 
 describe("setting a first password", () => {
-  it("lets a GitHub-only member choose a password, which then signs them in", async () => {
+  it("lets a GitHub-only member choose a password with a code sent to their email, which then signs them in", async () => {
     const member = await githubOnlyMember();
     expect((await connections(member.client)).hasPassword).toBe(false);
-    const response = await member.client.post("/api/auth/password", { newPassword: STRONG_PASSWORD });
+    // A session alone never adds a way in: without the emailed code the password is refused.
+    const withoutCode = await member.client.post("/api/auth/password", { newPassword: STRONG_PASSWORD });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json().message).toMatch(/^otp: /);
+    const sent = await member.client.post("/api/auth/password/code");
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe(MESSAGES.connections.passwordCodeSent);
+    const mail = await t.mail.waitForMessage(member.email);
+    expect(mail.raw).toContain("Your DevMatch code to set a password");
+    const code = await t.mail.waitForCode(member.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const refused = await member.client.post("/api/auth/password", { newPassword: STRONG_PASSWORD, otp: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("INVALID_CODE");
+    expect((await connections(member.client)).hasPassword).toBe(false);
+
+    const response = await member.client.post("/api/auth/password", { newPassword: STRONG_PASSWORD, otp: code });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MESSAGES.connections.passwordSet);
     expect((await connections(member.client)).hasPassword).toBe(true);
@@ -185,7 +201,10 @@ describe("setting a first password", () => {
 
   it("refuses when the account already has a password (changing one goes through the emailed code)", async () => {
     const member = await passwordMember();
-    const response = await member.client.post("/api/auth/password", { newPassword: "An0ther!Passw0rd" });
+    const code = await member.client.post("/api/auth/password/code");
+    expect(code.statusCode).toBe(409);
+    expect(code.json().message).toBe(MESSAGES.connections.passwordAlreadySet);
+    const response = await member.client.post("/api/auth/password", { newPassword: "An0ther!Passw0rd", otp: "123456" });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.connections.passwordAlreadySet);
     const old = await t.app.inject({
@@ -198,19 +217,21 @@ describe("setting a first password", () => {
 
   it("refuses a weak password with a message naming the problem", async () => {
     const member = await githubOnlyMember();
-    const response = await member.client.post("/api/auth/password", { newPassword: "short" });
+    const response = await member.client.post("/api/auth/password", { newPassword: "short", otp: "123456" });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/password/i);
     expect((await connections(member.client)).hasPassword).toBe(false);
   });
 
   it("is only for a signed-in member", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/password",
-      payload: { newPassword: STRONG_PASSWORD },
-    });
-    expect(response.statusCode).toBe(401);
+    for (const [url, payload] of [
+      ["/api/auth/password", { newPassword: STRONG_PASSWORD, otp: "123456" }],
+      ["/api/auth/password/code", undefined],
+    ] as const) {
+      const headers = { [API_CLIENT_HEADER]: "web" };
+      const response = await t.app.inject({ method: "POST", url, payload, headers });
+      expect(response.statusCode).toBe(401);
+    }
   });
 });
 

@@ -127,3 +127,76 @@ describe("Razorpay", () => {
     expect(await planOf(member.user.id)).toBeNull();
   });
 });
+
+describe("money taken back", () => {
+  /** A member who paid for `plan` by checkout; answers the payment's ids. */
+  async function paidMember(plan: "gold" | "platinum" = "gold") {
+    const { member, order } = await orderFor(plan);
+    const paid = razorpay.checkout(order.orderId);
+    expect((await member.client.post("/api/payment/verify", paid)).statusCode).toBe(200);
+    return { member, order, paymentId: paid.paymentId };
+  }
+  const premium = async (client: Awaited<ReturnType<typeof paidMember>>["member"]["client"]) =>
+    (await client.get("/api/premium/verify")).json().data;
+
+  it.each(["refund.processed", "payment.dispute.created"] as const)(
+    "ends the premium the payment bought on %s, once",
+    async (event) => {
+      const { member, order, paymentId } = await paidMember();
+      expect(await premium(member.client)).toMatchObject({ isPremium: true, membershipType: "gold" });
+      const hook = razorpay.takenBackWebhook({ event, paymentId, orderId: order.orderId, amount: order.amount });
+      const headers = { "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId };
+      expect((await webhook(hook.body, headers)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await planOf(member.user.id)).toBeNull(), { timeout: 5_000 });
+      expect(await premium(member.client)).toMatchObject({ isPremium: false, membershipType: null });
+      expect((await member.client.get("/api/feed/ai-insights")).statusCode).toBe(403);
+    },
+  );
+
+  it("takes away only that payment's period: a later purchase moves up and stays", async () => {
+    const first = await paidMember("gold");
+    const { order } = {
+      order: (await first.member.client.post("/api/payment/create", { membershipType: "gold" })).json().data,
+    };
+    const second = razorpay.checkout(order.orderId);
+    expect((await first.member.client.post("/api/payment/verify", second)).statusCode).toBe(200);
+    const [before] = await t.db.select().from(users).where(eq(users.id, first.member.user.id));
+    const twoPeriodsEnd = before?.membershipExpiresAt?.getTime() ?? 0;
+
+    const hook = razorpay.takenBackWebhook({
+      event: "refund.processed",
+      paymentId: first.paymentId,
+      orderId: first.order.orderId,
+      amount: first.order.amount,
+    });
+    await webhook(hook.body, { "x-razorpay-signature": hook.signature, "x-razorpay-event-id": hook.eventId });
+    await vi.waitFor(
+      async () => {
+        const [after] = await t.db.select().from(users).where(eq(users.id, first.member.user.id));
+        expect(after?.membershipExpiresAt?.getTime()).toBeLessThan(twoPeriodsEnd - 80 * 86_400_000);
+      },
+      { timeout: 5_000 },
+    );
+    expect(await premium(first.member.client)).toMatchObject({ isPremium: true, membershipType: "gold" });
+  });
+
+  it("changes nothing for a refund of a payment it does not know, or a webhook it cannot verify", async () => {
+    const { member, order, paymentId } = await paidMember();
+    const unknown = razorpay.takenBackWebhook({
+      event: "refund.processed",
+      paymentId: "pay_unknown",
+      orderId: order.orderId,
+      amount: order.amount,
+    });
+    await webhook(unknown.body, { "x-razorpay-signature": unknown.signature, "x-razorpay-event-id": unknown.eventId });
+    const forged = razorpay.takenBackWebhook({
+      event: "refund.processed",
+      paymentId,
+      orderId: order.orderId,
+      amount: 1,
+    });
+    expect((await webhook(forged.body, { "x-razorpay-signature": "0".repeat(64) })).statusCode).toBe(400);
+    await settle();
+    expect(await planOf(member.user.id)).toBe("gold");
+  });
+});

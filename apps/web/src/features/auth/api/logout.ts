@@ -2,8 +2,13 @@ import type { SessionUser } from "@devmatch/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionUserQueryKey } from "../../../lib/session-user.ts";
+import { unsubscribeThisBrowser } from "../../push/index.ts";
 
-export const logout = () => api.post<{ message: string }>("/logout");
+/** This browser stops taking notices first, while the session can still say which subscription is its own. */
+export const logout = async () => {
+  await unsubscribeThisBrowser();
+  return api.post<{ message: string }>("/logout");
+};
 
 /**
  * `leave` runs after the server ends the session and before the cache is cleared: clearing the user while the

@@ -102,10 +102,11 @@ describe("connected accounts on My Profile", () => {
     expect(await screen.findByRole("link", { name: "Connect GitHub" })).toBeInTheDocument();
   });
 
-  it("lets a member without a password set one, checking it first", async () => {
+  it("lets a member without a password set one with a code emailed to them, checking both first", async () => {
     const api = stubApi({
       "GET /auth/providers": bothConfigured,
       "GET /auth/connections": { body: { data: connections({ hasPassword: false, accounts: [githubAccount] }) } },
+      "POST /auth/password/code": { body: { message: MESSAGES.connections.passwordCodeSent } },
       "POST /auth/password": { body: { message: MESSAGES.connections.passwordSet } },
     });
     const user = userEvent.setup();
@@ -116,17 +117,42 @@ describe("connected accounts on My Profile", () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Set a password" }));
+    expect(screen.getByText("First we email a code to ada@example.dev, to make sure it is you.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Email me a code" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(MESSAGES.connections.passwordCodeSent);
+
+    const code = screen.getByLabelText("Code from the email");
     const field = screen.getByLabelText("New password");
     await user.type(field, "short");
     await user.click(screen.getByRole("button", { name: "Save password" }));
     expect(field).toHaveAccessibleDescription(expect.stringMatching(/8 characters/));
+    expect(code).toHaveAccessibleDescription(expect.stringMatching(/6-digit/));
     expect(api.calls.some((call) => call.route === "POST /auth/password")).toBe(false);
 
+    await user.type(code, "123456");
     await user.clear(field);
     await user.type(field, STRONG);
     await user.click(screen.getByRole("button", { name: "Save password" }));
     expect(await screen.findByRole("status")).toHaveTextContent(MESSAGES.connections.passwordSet);
-    expect(api.bodyOf("POST /auth/password")).toEqual({ newPassword: STRONG });
+    expect(api.bodyOf("POST /auth/password")).toEqual({ newPassword: STRONG, otp: "123456" });
+  });
+
+  it("says why a code was refused, and keeps the form", async () => {
+    stubApi({
+      "GET /auth/providers": bothConfigured,
+      "GET /auth/connections": { body: { data: connections({ hasPassword: false, accounts: [githubAccount] }) } },
+      "POST /auth/password/code": { body: { message: MESSAGES.connections.passwordCodeSent } },
+      "POST /auth/password": { status: 400, body: { code: "INVALID_CODE", message: MESSAGES.otp.invalidOrExpired } },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole("button", { name: "Set a password" }));
+    await user.click(screen.getByRole("button", { name: "Email me a code" }));
+    await user.type(await screen.findByLabelText("Code from the email"), "654321");
+    await user.type(screen.getByLabelText("New password"), STRONG);
+    await user.click(screen.getByRole("button", { name: "Save password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.otp.invalidOrExpired);
+    expect(screen.getByRole("button", { name: "Save password" })).toBeEnabled();
   });
 
   it("offers no password form to a member who has one", async () => {

@@ -26,11 +26,17 @@ const linus = connection({
 });
 const ken = connection({ _id: "u4", firstName: "Ken", lastName: "Thompson", lastMessage: null });
 
-function renderConnections(reply: Parameters<typeof stubApi>[0][string], socket = new FakeSocket()) {
-  stubApi({
+function renderConnections(
+  reply: Parameters<typeof stubApi>[0][string],
+  socket = new FakeSocket(),
+  replies: Parameters<typeof stubApi>[0] = {},
+) {
+  const api = stubApi({
     "GET /user/connections": reply,
     "GET /notifications/unread": { status: 500 },
     "POST /notifications/read": { body: { message: "ok" } },
+    "GET /user/former-conversations": { body: { data: [] } },
+    ...replies,
   });
   const view = renderRoute(
     <SocketProvider socket={socket}>
@@ -41,7 +47,7 @@ function renderConnections(reply: Parameters<typeof stubApi>[0][string], socket 
       routes: { "/app/chat/:id": "chat page", "/app/feed": "feed page" },
     },
   );
-  return { view, socket };
+  return { view, socket, api };
 }
 
 const conversationNames = () =>
@@ -118,5 +124,43 @@ describe("chats", () => {
     const alert = await screen.findByRole("alert");
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: /^Grace Hopper/ })).toBeInTheDocument();
+  });
+});
+
+describe("members who left", () => {
+  const kept = {
+    _id: "f1",
+    matchedAt: "2026-09-01T10:00:00.000Z",
+    keptUntil: "2027-01-30T10:00:00.000Z",
+    messages: [
+      { fromMe: false, text: "Send me money or else", createdAt: "2026-10-01T10:00:00.000Z" },
+      { fromMe: true, text: "No.", createdAt: "2026-10-01T10:01:00.000Z" },
+    ],
+  };
+
+  it("keeps a departed member's conversation reportable, never naming them", async () => {
+    const { api } = renderConnections({ body: { data: [grace] } }, new FakeSocket(), {
+      "GET /user/former-conversations": { body: { data: [kept] } },
+      "POST /user/report/f1": { status: 201, body: { message: "User reported successfully." } },
+    });
+    const section = await screen.findByRole("region", { name: "Members who left" });
+    expect(within(section).getByText("Former member 1")).toBeInTheDocument();
+    expect(within(section).getByText("Matched 1 Sept 2026 · kept until 30 Jan 2027")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(section).getByText("Show the conversation (2)"));
+    expect(within(section).getByText("Send me money or else")).toBeVisible();
+
+    await user.click(within(section).getByRole("button", { name: "Report Former member 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report Former member 1" });
+    await user.click(within(dialog).getByRole("radio", { name: "Spam or scam" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit Report" }));
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("User reported successfully");
+    expect(api.bodyOf("POST /user/report/f1")).toEqual({ category: "spam", reason: "Spam or scam" });
+  });
+
+  it("shows nothing when there is no such conversation", async () => {
+    renderConnections({ body: { data: [grace] } });
+    expect(await screen.findByRole("list", { name: "Conversations" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Members who left" })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { ConnectionList } from "../components/connection-list.tsx";
+import { FormerConversations } from "../components/former-conversations.tsx";
 
 /** Everyone you matched with, as conversations. */
 export function ConnectionsRoute() {
@@ -9,6 +10,7 @@ export function ConnectionsRoute() {
         <p className="text-ink-muted">Your matches and your conversations with them.</p>
       </header>
       <ConnectionList />
+      <FormerConversations />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from "@devmatch/shared";
+import { CONVERSATION_RETENTION_DAYS, paths } from "@devmatch/shared";
 import { Link } from "react-router";
 import { LegalPage, LegalSection } from "../components/legal-page.tsx";
 
@@ -47,7 +47,8 @@ export function PrivacyRoute() {
           </li>
           <li>
             <strong className="text-ink">Technical records:</strong> your signed-in sessions, short-lived email codes,
-            and, if you turn them on, the address your browser gives us for push notifications.
+            and, if you turn them on, the address your browser gives us for push notifications, with a short name for
+            the device (such as "Chrome on Android") so you can tell your devices apart in Settings.
           </li>
         </ul>
       </LegalSection>
@@ -94,7 +95,9 @@ export function PrivacyRoute() {
           <li>
             Delete your account from Settings. Your profile, photos, swipes, matches, messages and notifications are
             removed at once. Payment records stay, without your name attached, because accounting rules require them;
-            reports others made about you stay so that repeated abuse can be recognised.
+            reports others made about you stay so that repeated abuse can be recognised. Each person you chatted with
+            keeps a copy of your conversation with them for {CONVERSATION_RETENTION_DAYS} days, with your name, photos
+            and account removed from it, so they can still report abuse after you leave; it is then deleted.
           </li>
         </ul>
       </LegalSection>

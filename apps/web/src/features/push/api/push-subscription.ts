@@ -8,3 +8,7 @@ export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
     keys: subscription.keys,
     expirationTime: subscription.expirationTime ?? null,
   });
+
+/** Stops notices to this browser's subscription on the server (the member's own only). */
+export const deletePushSubscription = (endpoint: string) =>
+  api.delete<{ message: string }>("/push/subscribe", { endpoint });

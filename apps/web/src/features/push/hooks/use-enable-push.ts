@@ -1,4 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { pushDevicesQueryKey } from "../api/get-push-devices.ts";
 import { getPushKey, savePushSubscription } from "../api/push-subscription.ts";
 import { applicationServerKey, serviceWorkerRegistration } from "../lib/service-worker.ts";
 
@@ -24,5 +25,9 @@ export async function enablePush(): Promise<PushOutcome> {
 }
 
 export function useEnablePush() {
-  return useMutation({ mutationFn: enablePush });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enablePush,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryKey }),
+  });
 }

@@ -1,10 +1,18 @@
 import { TextField } from "../../../components/ui/text-field.tsx";
 
 /** The field for a code sent by email, as the email-change and delete-account cards ask for it. */
-export function EmailCodeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function EmailCodeField({
+  value,
+  onChange,
+  label = "Code from the email",
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
   return (
     <TextField
-      label="Code from the email"
+      label={label}
       inputMode="numeric"
       autoComplete="one-time-code"
       value={value}

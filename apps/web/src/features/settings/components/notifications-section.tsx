@@ -6,7 +6,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useEnablePush } from "../../push/index.ts";
+import { PushDevices, useEnablePush } from "../../push/index.ts";
 import { useNotificationChoices, useUpdateNotificationChoices } from "../api/notification-choices.ts";
 
 const labels: { key: keyof NotificationChoices; label: string; hint?: string }[] = [
@@ -65,6 +65,9 @@ export function NotificationsSection() {
             {outcomeText[enable.data]}
           </p>
         ) : null}
+      </div>
+      <div className="mt-6 border-t border-line pt-4">
+        <PushDevices />
       </div>
     </Card>
   );

@@ -5,8 +5,9 @@ import { ExportSection } from "../components/export-section.tsx";
 import { NotificationsSection } from "../components/notifications-section.tsx";
 import { PasswordSection } from "../components/password-section.tsx";
 import { PauseSection } from "../components/pause-section.tsx";
+import { SessionsSection } from "../components/sessions-section.tsx";
 
-/** The member's own controls: email and password, notifications, pause, download, delete. */
+/** The member's own controls: email and password, signed-in devices, notifications, pause, download, delete. */
 export function SettingsRoute() {
   const { data: user } = useSessionUser();
   if (!user) return null;
@@ -15,6 +16,7 @@ export function SettingsRoute() {
       <h1 className="text-2xl font-bold">Settings</h1>
       <EmailSection email={user.emailId} />
       <PasswordSection />
+      <SessionsSection />
       <NotificationsSection />
       <PauseSection paused={user.isPaused} />
       <ExportSection />
