@@ -1,11 +1,12 @@
 import { MESSAGES } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
 import { emailCodes, photos, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../policies/circulation.ts";
-import { checkEmailCode } from "../auth/email-codes.ts";
-import { enforceCodeCheckLimits, enforceCodeSendLimits } from "../auth/limits.ts";
-import { codeError, sendCode } from "../auth/service.ts";
+import { withEmailCode } from "../auth/email-codes.ts";
+import { enforceCodeSendLimits } from "../auth/limits.ts";
+import { sendCode } from "../auth/service.ts";
 import { removeFiles } from "../photos/service.ts";
 import { retainConversations } from "./retention.ts";
 import { assertPassword } from "./service.ts";
@@ -34,32 +35,22 @@ export async function deleteAccount(
   options: { user: UserRow; ip: string; proof: { password: string } | { otp: string } },
 ) {
   const { user, proof } = options;
-  if ("password" in proof) {
-    await assertPassword(ctx, { user, password: proof.password, ip: options.ip, field: "password" });
-  } else {
-    await enforceCodeCheckLimits(ctx, { ip: options.ip, email: user.email, purpose: "delete" });
-  }
-  const outcome = await ctx.db.transaction(async (tx) => {
-    if ("otp" in proof) {
-      const check = await checkEmailCode(
-        { db: tx, secret: ctx.secret },
-        {
-          email: user.email,
-          purpose: "delete",
-          code: proof.otp,
-          consume: true,
-        },
-      );
-      if (check !== "ok") return { check } as const;
-    }
+  const remove = async (tx: Transaction) => {
     const chats = await liveChatsOf({ db: tx }, { userId: user.id });
     const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
     await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
-    return { check: "ok", chats, photoIds } as const;
-  });
-  if (outcome.check !== "ok") throw codeError(outcome.check);
+    return { chats, photoIds };
+  };
+  let outcome: Awaited<ReturnType<typeof remove>>;
+  if ("password" in proof) {
+    await assertPassword(ctx, { user, password: proof.password, ip: options.ip, field: "password" });
+    outcome = await ctx.db.transaction(remove);
+  } else {
+    const code = { email: user.email, purpose: "delete", code: proof.otp, ip: options.ip } as const;
+    outcome = await withEmailCode(ctx, code, remove);
+  }
   await takeOutOfCirculation(ctx, { userId: user.id, chats: outcome.chats });
   await Promise.all(
     outcome.photoIds.map((photo) =>

@@ -6,9 +6,9 @@ import type { AppContext } from "../../lib/context.ts";
 import { createToken, hmac, sha256 } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
-import { checkEmailCode } from "../auth/email-codes.ts";
-import { enforceCodeCheckLimits, enforceCodeSendLimits, limitRules } from "../auth/limits.ts";
-import { codeError, sendCode } from "../auth/service.ts";
+import { codeError, withEmailCode } from "../auth/email-codes.ts";
+import { enforceCodeSendLimits, limitRules } from "../auth/limits.ts";
+import { sendCode } from "../auth/service.ts";
 import { emailChangedEmail } from "./email-change-email.ts";
 import { assertPassword } from "./service.ts";
 
@@ -28,15 +28,13 @@ export async function sendEmailChangeProofCode(ctx: AppContext, options: { user:
 }
 
 /** Checks the code to the current address that stands in for a password; `consume` spends it. */
-async function checkProofCode(ctx: AppContext, options: { user: UserRow; otp: string; consume: boolean }) {
-  const { user } = options;
-  const check = await ctx.db.transaction((tx) =>
-    checkEmailCode(
-      { db: tx, secret: ctx.secret },
-      { email: user.email, purpose: "email-change-proof", code: options.otp, consume: options.consume },
-    ),
+async function checkProofCode(ctx: AppContext, options: { user: UserRow; otp: string; ip: string; consume: boolean }) {
+  const { user, otp, ip, consume } = options;
+  await withEmailCode(
+    ctx,
+    { email: user.email, purpose: "email-change-proof", code: otp, ip, consume },
+    async () => {},
   );
-  if (check !== "ok") throw codeError(check);
 }
 
 /**
@@ -53,8 +51,7 @@ export async function requestEmailChange(
   if ("currentPassword" in proof) {
     await assertPassword(ctx, { user, password: proof.currentPassword, ip, field: "currentPassword" });
   } else {
-    await enforceCodeCheckLimits(ctx, { ip, email: user.email, purpose: "email-change-proof" });
-    await checkProofCode(ctx, { user, otp: proof.otp, consume: false });
+    await checkProofCode(ctx, { user, otp: proof.otp, ip, consume: false });
   }
   await enforceCodeSendLimits(ctx, {
     ip,
@@ -62,7 +59,7 @@ export async function requestEmailChange(
     purpose: "email-change",
     message: MESSAGES.auth.rateLimited,
   });
-  if ("otp" in proof) await checkProofCode(ctx, { user, otp: proof.otp, consume: true });
+  if ("otp" in proof) await checkProofCode(ctx, { user, otp: proof.otp, ip, consume: true });
   await ctx.db.update(users).set({ pendingEmail: newEmail }).where(eq(users.id, user.id));
   // Whether the address is taken is only checked on confirmation, so this never tells who has an account.
   await sendCode(ctx, { email: newEmail, firstName: user.firstName, purpose: "email-change" });
@@ -79,14 +76,9 @@ export async function confirmEmailChange(
   const { user } = options;
   const newEmail = user.pendingEmail;
   if (!newEmail) throw new AppError("INVALID_CODE", MESSAGES.otp.invalidOrExpired);
-  await enforceCodeCheckLimits(ctx, { ip: options.ip, email: newEmail, purpose: "email-change" });
   const token = createToken();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode(
-      { db: tx, secret: ctx.secret },
-      { email: newEmail, purpose: "email-change", code: options.otp, consume: true },
-    );
-    if (check !== "ok") return { check } as const;
+  const code = { email: newEmail, purpose: "email-change", code: options.otp, ip: options.ip } as const;
+  const outcome = await withEmailCode(ctx, code, async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
     if (taken) return { check: "taken" } as const;
     const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id)).for("update");
@@ -109,7 +101,7 @@ export async function confirmEmailChange(
     return { check: "ok", oldEmail: current.email, ended } as const;
   });
   if (outcome.check === "taken") throw new AppError("EMAIL_TAKEN", MESSAGES.emailChange.taken);
-  if (outcome.check !== "ok") throw codeError(outcome.check);
+  if (outcome.check === "invalid") throw codeError(outcome.check);
   for (const session of outcome.ended) ctx.realtime.disconnectSession(session.tokenHash);
   const undoUrl = `${ctx.config.publicOrigin}${paths.undoEmailChange}#token=${token}`;
   await ctx.mailer

@@ -1,8 +1,11 @@
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from "@devmatch/shared";
+import { MESSAGES, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from "@devmatch/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable, Transaction } from "../../db/client.ts";
 import { type EMAIL_CODE_PURPOSES, emailCodes } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { createNumericCode, hmac, safeEqual } from "../../lib/crypto.ts";
+import { AppError } from "../../lib/errors.ts";
+import { enforceCodeCheckLimits } from "./limits.ts";
 
 export type CodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 export type CodeCheck = "ok" | "invalid" | "locked";
@@ -38,19 +41,11 @@ export async function issueEmailCode(
 }
 
 /**
- * Checks a code inside the caller's transaction, holding the row lock so two requests cannot both use it. A
- * wrong guess is counted; the caller must commit that count even when it refuses the request, so this
- * returns a result instead of throwing.
+ * Checks a code inside the caller's transaction, holding the row lock so two requests cannot both use it, and
+ * answers the code's row when it is right (a sign-up code's pending password). A wrong guess is counted; the
+ * caller must commit that count even when it refuses the request, so this returns a result instead of throwing.
  */
-export async function checkEmailCode(
-  { db: tx, secret }: { db: Transaction; secret: string },
-  options: { email: string; purpose: CodePurpose; code: string; consume: boolean },
-): Promise<CodeCheck> {
-  return (await checkEmailCodeRow({ db: tx, secret }, options)).check;
-}
-
-/** `checkEmailCode`, also answering the code's row when the code is right (a sign-up code's pending password). */
-export async function checkEmailCodeRow(
+async function checkEmailCodeRow(
   { db: tx, secret }: { db: Transaction; secret: string },
   options: { email: string; purpose: CodePurpose; code: string; consume: boolean },
 ): Promise<{ check: Exclude<CodeCheck, "ok"> } | { check: "ok"; row: typeof emailCodes.$inferSelect }> {
@@ -71,4 +66,35 @@ export async function checkEmailCodeRow(
   }
   if (consume) await tx.delete(emailCodes).where(eq(emailCodes.id, row.id));
   return { check: "ok", row };
+}
+
+export type EmailCodeRow = typeof emailCodes.$inferSelect;
+
+/** The refusal for a wrong, expired or spent code. */
+export function codeError(result: Exclude<CodeCheck, "ok">) {
+  return result === "locked"
+    ? new AppError("CODE_LOCKED", MESSAGES.otp.tooManyAttempts)
+    : new AppError("INVALID_CODE", MESSAGES.otp.invalidOrExpired);
+}
+
+/**
+ * Runs `work` in a transaction that starts by checking an emailed code: the code checks are counted first (per
+ * address, and per account and purpose), the code's row is locked so two requests cannot both use it, and a
+ * wrong guess is committed even though the request is refused with `codeError`. `work` runs only for the right
+ * code (spent unless `consume` is false) and its answer is returned once committed.
+ */
+export async function withEmailCode<T>(
+  ctx: AppContext,
+  options: { email: string; purpose: CodePurpose; code: string; ip: string; consume?: boolean },
+  work: (tx: Transaction, row: EmailCodeRow) => Promise<T>,
+): Promise<T> {
+  const { email, purpose, code, ip, consume = true } = options;
+  await enforceCodeCheckLimits(ctx, { ip, email, purpose });
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const checked = await checkEmailCodeRow({ db: tx, secret: ctx.secret }, { email, purpose, code, consume });
+    if (checked.check !== "ok") return { refused: checked.check, done: undefined } as const;
+    return { refused: null, done: await work(tx, checked.row) } as const;
+  });
+  if (outcome.refused !== null) throw codeError(outcome.refused);
+  return outcome.done;
 }

@@ -8,8 +8,8 @@ import { AppError } from "../../lib/errors.ts";
 import { enforceLimits, hitLimits } from "../../lib/rate-limit.ts";
 import { mayAct } from "../../policies/standing.ts";
 import { codeEmail } from "./code-email.ts";
-import { type CodeCheck, type CodePurpose, checkEmailCode, checkEmailCodeRow, issueEmailCode } from "./email-codes.ts";
-import { enforceCodeCheckLimits, enforceCodeSendLimits, limitRules, silentCodeSendRules } from "./limits.ts";
+import { type CodePurpose, codeError, issueEmailCode, withEmailCode } from "./email-codes.ts";
+import { enforceCodeSendLimits, limitRules, silentCodeSendRules } from "./limits.ts";
 import {
   clearAccountFailures,
   clearLoginFailures,
@@ -53,12 +53,6 @@ async function mailCode(
   } catch (error) {
     ctx.log.error({ err: error, purpose: options.purpose }, "could not send a code email");
   }
-}
-
-export function codeError(result: Exclude<CodeCheck, "ok">) {
-  return result === "locked"
-    ? new AppError("CODE_LOCKED", MESSAGES.otp.tooManyAttempts)
-    : new AppError("INVALID_CODE", MESSAGES.otp.invalidOrExpired);
 }
 
 /**
@@ -174,16 +168,11 @@ export async function logIn(
  * that asked for it, or none when the address was claimed twice), and every other session ends.
  */
 export async function verifySignupCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
-  await enforceCodeCheckLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "signup" });
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const checked = await checkEmailCodeRow(
-      { db: tx, secret: ctx.secret },
-      { email: input.emailId, purpose: "signup", code: input.otp, consume: true },
-    );
-    if (checked.check !== "ok") return { check: checked.check } as const;
+  const code = { email: input.emailId, purpose: "signup", code: input.otp, ip: input.ip } as const;
+  const outcome = await withEmailCode(ctx, code, async (tx, row) => {
     const [user] = await tx
       .update(users)
-      .set({ isVerified: true, passwordHash: checked.row.pendingPasswordHash, updatedAt: new Date() })
+      .set({ isVerified: true, passwordHash: row.pendingPasswordHash, updatedAt: new Date() })
       .where(and(eq(users.email, input.emailId), eq(users.isVerified, false)))
       .returning();
     if (!user) return { check: "invalid" } as const;
@@ -219,14 +208,8 @@ export async function requestPasswordReset(ctx: AppContext, input: { emailId: st
 }
 
 export async function verifyResetCode(ctx: AppContext, input: { emailId: string; otp: string; ip: string }) {
-  await enforceCodeCheckLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "reset" });
-  const check = await ctx.db.transaction((tx) =>
-    checkEmailCode(
-      { db: tx, secret: ctx.secret },
-      { email: input.emailId, purpose: "reset", code: input.otp, consume: false },
-    ),
-  );
-  if (check !== "ok") throw codeError(check);
+  const code = { email: input.emailId, purpose: "reset", code: input.otp, ip: input.ip, consume: false } as const;
+  await withEmailCode(ctx, code, async () => {});
 }
 
 /** Changes the password only with a valid reset code, then ends every session of the account. */
@@ -234,19 +217,9 @@ export async function resetPassword(
   ctx: AppContext,
   input: { emailId: string; otp: string; newPassword: string; ip: string },
 ) {
-  await enforceCodeCheckLimits(ctx, { ip: input.ip, email: input.emailId, purpose: "reset" });
   const passwordHash = await hashPassword(input.newPassword);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode(
-      { db: tx, secret: ctx.secret },
-      {
-        email: input.emailId,
-        purpose: "reset",
-        code: input.otp,
-        consume: true,
-      },
-    );
-    if (check !== "ok") return { check } as const;
+  const code = { email: input.emailId, purpose: "reset", code: input.otp, ip: input.ip } as const;
+  const outcome = await withEmailCode(ctx, code, async (tx) => {
     // The code proves control of the inbox, so it verifies the email as well.
     const [user] = await tx
       .update(users)
@@ -255,7 +228,7 @@ export async function resetPassword(
       .returning({ id: users.id });
     if (!user) return { check: "invalid" } as const;
     await deleteUserSessions({ db: tx }, { userId: user.id });
-    return { check, userId: user.id } as const;
+    return { check: "ok", userId: user.id } as const;
   });
   if (outcome.check !== "ok") throw codeError(outcome.check);
   await clearAccountFailures(ctx, { email: input.emailId });

@@ -5,9 +5,9 @@ import { oauthAccounts, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hashPassword } from "../../lib/crypto.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { checkEmailCode } from "../auth/email-codes.ts";
-import { enforceCodeCheckLimits, enforceCodeSendLimits } from "../auth/limits.ts";
-import { codeError, sendCode } from "../auth/service.ts";
+import { withEmailCode } from "../auth/email-codes.ts";
+import { enforceCodeSendLimits } from "../auth/limits.ts";
+import { sendCode } from "../auth/service.ts";
 
 export async function listConnections(ctx: AppContext, options: { userId: string }): Promise<Connections> {
   const [[user], accounts] = await Promise.all([
@@ -80,14 +80,9 @@ export async function setFirstPassword(
 ) {
   const { user } = options;
   if (user.passwordHash) throw passwordAlreadySet();
-  await enforceCodeCheckLimits(ctx, { ip: options.ip, email: user.email, purpose: "set-password" });
   const passwordHash = await hashPassword(options.newPassword);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkEmailCode(
-      { db: tx, secret: ctx.secret },
-      { email: user.email, purpose: "set-password", code: options.otp, consume: true },
-    );
-    if (check !== "ok") return check;
+  const code = { email: user.email, purpose: "set-password", code: options.otp, ip: options.ip } as const;
+  const outcome = await withEmailCode(ctx, code, async (tx) => {
     const updated = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
@@ -96,5 +91,4 @@ export async function setFirstPassword(
     return updated.length === 0 ? "already-set" : "ok";
   });
   if (outcome === "already-set") throw passwordAlreadySet();
-  if (outcome !== "ok") throw codeError(outcome);
 }
