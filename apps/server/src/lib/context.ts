@@ -16,12 +16,15 @@ export interface RealtimeNotifier {
     event: Event,
     ...payload: Parameters<ServerToClientEvents[Event]>
   ): void;
-  /** The same, except to one socket (the one that caused the event and already has the answer). */
-  emitToUserExcept<Event extends keyof ServerToClientEvents>(
-    userId: string,
-    exceptSocketId: string,
+  /**
+   * One event to every socket of several members in one broadcast, but for `exceptSocketId` (the socket that
+   * caused the event and already has the answer).
+   */
+  emitToUsers<Event extends keyof ServerToClientEvents>(
+    userIds: string[],
     event: Event,
-    ...payload: Parameters<ServerToClientEvents[Event]>
+    payload: Parameters<ServerToClientEvents[Event]>[0],
+    options?: { exceptSocketId?: string },
   ): void;
   /** Takes every socket out of a match's room (after a block ends the match). */
   leaveMatch(matchId: string): void;

@@ -19,7 +19,9 @@ export function createTolerantPublisher(redis: Redis, log: Pick<FastifyBaseLogge
   client.on("error", () => {
     // The main client logs connection problems; this one reconnects alongside it.
   });
-  const inFlight = new Set<Promise<number>>();
+  // Redis answers the commands of one connection in order, so once the latest publish is answered every earlier
+  // one is too: waiting costs the same however many broadcasts are in flight.
+  let latest: Promise<unknown> = Promise.resolve();
   let warned = false;
   const publish = client.publish.bind(client) as (channel: string, message: string | Buffer) => Promise<number>;
   client.publish = ((channel: string, message: string | Buffer) => {
@@ -34,14 +36,13 @@ export function createTolerantPublisher(redis: Redis, log: Pick<FastifyBaseLogge
         return 0;
       },
     );
-    inFlight.add(published);
-    void published.finally(() => inFlight.delete(published));
+    latest = published;
     return published;
   }) as Redis["publish"];
   return {
     client,
     settled: async () => {
-      await Promise.all([...inFlight]);
+      await latest;
     },
   };
 }

@@ -111,10 +111,12 @@ export function createRealtimeServer(
     emitToUser: (userId, event, ...payload) => {
       io.to(userRoom(userId)).emit(event, ...payload);
     },
-    emitToUserExcept: (userId, exceptSocketId, event, ...payload) => {
-      io.to(userRoom(userId))
-        .except(exceptSocketId)
-        .emit(event, ...payload);
+    emitToUsers: (userIds, event, payload, options) => {
+      const rooms = io.to(userIds.map(userRoom));
+      (options?.exceptSocketId ? rooms.except(options.exceptSocketId) : rooms).emit(
+        event,
+        ...([payload] as Parameters<ServerToClientEvents[typeof event]>),
+      );
     },
     leaveMatch: (matchId) => io.in(matchRoom(matchId)).socketsLeave(matchRoom(matchId)),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),

@@ -7,7 +7,6 @@ import {
   type UnreadSummary,
 } from "@devmatch/shared";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { preparedPer } from "../../db/prepared.ts";
 import { matches, messages, notifications, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -15,24 +14,10 @@ import { enforceLimits } from "../../lib/rate-limit.ts";
 import { openChat } from "../../policies/visibility.ts";
 import { notifyAway } from "../notices/service.ts";
 import { photosByUser } from "../users/load.ts";
+import { messageWriter } from "./message-writer.ts";
 import { presentMessage, presentParticipant, type Sender } from "./presenter.ts";
 
 type MatchRow = typeof matches.$inferSelect;
-
-/** Every message goes through this one statement: the hottest write in the app. */
-const insertMessageStatement = preparedPer((db: AppContext["db"]) =>
-  db
-    .insert(messages)
-    .values({
-      matchId: sql.placeholder("matchId"),
-      senderId: sql.placeholder("senderId"),
-      clientId: sql.placeholder("clientId"),
-      text: sql.placeholder("text"),
-    })
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning()
-    .prepare("insert_message"),
-);
 
 const authorized: unique symbol = Symbol("authorized chat");
 /** A chat a member may use, as `authorizeChat` found it; only this module can make one. */
@@ -82,12 +67,7 @@ export async function sendMessage(
   if (chat.userId !== sender.id) throw notFound(MESSAGES.chat.notFound);
   const targetUserId = chat.targetUserId;
   const match = chat.match;
-  const [created] = await insertMessageStatement(ctx.db).execute({
-    matchId: match.id,
-    senderId: sender.id,
-    clientId,
-    text,
-  });
+  const created = await messageWriter(ctx.database).insert({ matchId: match.id, senderId: sender.id, clientId, text });
   if (created) return await deliverMessage(ctx, { ...options, targetUserId, message: presentMessage(created, sender) });
   const [stored] = await ctx.db
     .select()
@@ -107,19 +87,28 @@ async function deliverMessage(
 ) {
   const { sender, message } = options;
   const delivery = { ...message, firstName: sender.firstName, lastName: sender.lastName, timestamp: message.createdAt };
-  ctx.realtime.emitToUser(options.targetUserId, "messageReceived", delivery);
-  // The sender's other tabs get a copy; the sending socket already has the ack.
-  if (options.senderSocketId)
-    ctx.realtime.emitToUserExcept(sender.id, options.senderSocketId, "messageReceived", delivery);
-  else ctx.realtime.emitToUser(sender.id, "messageReceived", delivery);
-  // Push to the partner's browsers; their service worker shows it only when no DevMatch tab is in view.
-  void notifyAway(ctx, {
-    userId: options.targetUserId,
-    kind: "message",
-    actor: { id: sender.id, firstName: sender.firstName },
+  // One broadcast to the partner and to the sender's other tabs; the sending socket already has the ack.
+  ctx.realtime.emitToUsers([options.targetUserId, sender.id], "messageReceived", delivery, {
+    exceptSocketId: options.senderSocketId,
   });
+  void noticeIfAway(ctx, { userId: options.targetUserId, actor: sender });
   await ctx.realtime.broadcastsTaken();
   return message;
+}
+
+/**
+ * A partner who is in the app hears of the message there (the chat, a toast, or their open tab's own system
+ * notice); only one with no live socket is told by push. So nothing about the partner is read from the database
+ * for a message to someone online, and the check runs after the sender's answer.
+ */
+async function noticeIfAway(ctx: AppContext, options: { userId: string; actor: Sender }) {
+  const { userId, actor } = options;
+  try {
+    if ((await ctx.realtime.onlineAmong([userId])).has(userId)) return;
+    await notifyAway(ctx, { userId, kind: "message", actor: { id: actor.id, firstName: actor.firstName } });
+  } catch (error) {
+    ctx.log.warn({ err: error }, "could not tell an away member about a message");
+  }
 }
 
 /** Marks the partner's messages to the member as read and tells the partner how far. */

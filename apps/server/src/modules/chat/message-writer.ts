@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { namedStatement } from "../../db/prepared.ts";
+import { messages } from "../../db/schema.ts";
+
+export type MessageRow = typeof messages.$inferSelect;
+export interface NewMessage {
+  matchId: string;
+  senderId: string;
+  clientId: string;
+  text: string;
+}
+
+/** Most messages one statement stores. */
+const BATCH_MAX = 200;
+/** Statements writing messages at once; messages arriving meanwhile wait and go together in the next one. */
+const WRITERS = 3;
+
+const column = (name: string) => sql.identifier(name);
+
+/**
+ * Every message is stored by this one statement, a whole batch at a time: the rows in the order they came, each
+ * kept once per sender and client id (a resend's row is simply not inserted again, and the caller reads the
+ * stored one).
+ */
+const insertMessages = namedStatement<
+  Record<string, unknown>,
+  { matchIds: string[]; senderIds: string[]; clientIds: string[]; texts: string[] }
+>(
+  "insert_messages",
+  sql`insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.text.name)})
+    select * from unnest(${sql.placeholder("matchIds")}::uuid[], ${sql.placeholder("senderIds")}::uuid[],
+      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("texts")}::text[])
+    on conflict (${column(messages.senderId.name)}, ${column(messages.clientId.name)}) do nothing
+    returning ${column(messages.id.name)} as id, ${column(messages.seq.name)}::float8 as seq,
+      ${column(messages.matchId.name)} as "matchId", ${column(messages.senderId.name)} as "senderId",
+      ${column(messages.clientId.name)} as "clientId", ${column(messages.text.name)} as text,
+      ${column(messages.createdAt.name)} as "createdAt", ${column(messages.readAt.name)} as "readAt"`,
+);
+
+const keyOf = (message: Pick<NewMessage, "senderId" | "clientId">) => `${message.senderId}\u0000${message.clientId}`;
+
+function rowOf(raw: Record<string, unknown>): MessageRow {
+  const at = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  return {
+    id: String(raw.id),
+    seq: Number(raw.seq),
+    matchId: String(raw.matchId),
+    senderId: String(raw.senderId),
+    clientId: String(raw.clientId),
+    text: String(raw.text),
+    createdAt: at(raw.createdAt),
+    readAt: raw.readAt === null || raw.readAt === undefined ? null : at(raw.readAt),
+  };
+}
+
+interface Waiting {
+  message: NewMessage;
+  done: (row: MessageRow | null) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Stores messages for their senders, many at a time: a message that finds a writer free is stored at once, and
+ * those arriving while every writer is busy wait and are stored together by the next. Each sender still hears
+ * back only once its message is committed; with many conversations at once, a round trip and a commit serve a
+ * whole batch instead of one message.
+ */
+function createMessageWriter(database: Pick<DatabaseHandle, "plannedOnce">) {
+  const waiting: Waiting[] = [];
+  let writing = 0;
+
+  async function write(batch: Waiting[]) {
+    try {
+      const rows = await insertMessages.execute(database, {
+        matchIds: batch.map(({ message }) => message.matchId),
+        senderIds: batch.map(({ message }) => message.senderId),
+        clientIds: batch.map(({ message }) => message.clientId),
+        texts: batch.map(({ message }) => message.text),
+      });
+      const stored = new Map(rows.map((raw) => [keyOf(raw as never), rowOf(raw)]));
+      // A message already stored (a resend), or repeated within the batch, comes back only once: the others
+      // answer null and the caller reads the stored row.
+      for (const item of batch) {
+        const key = keyOf(item.message);
+        item.done(stored.get(key) ?? null);
+        stored.delete(key);
+      }
+    } catch (error) {
+      for (const item of batch) item.failed(error);
+    }
+  }
+
+  function startWriting() {
+    while (writing < WRITERS && waiting.length > 0) {
+      writing += 1;
+      void write(waiting.splice(0, BATCH_MAX)).finally(() => {
+        writing -= 1;
+        startWriting();
+      });
+    }
+  }
+
+  return {
+    /** The stored row, or null when this sender's client id was already used (a resend). */
+    insert(message: NewMessage): Promise<MessageRow | null> {
+      return new Promise((done, failed) => {
+        waiting.push({ message, done, failed });
+        startWriting();
+      });
+    },
+  };
+}
+
+const writers = new WeakMap<object, ReturnType<typeof createMessageWriter>>();
+
+/** The message writer of a database handle (one per handle, so every chat on this server shares its batches). */
+export function messageWriter(database: Pick<DatabaseHandle, "plannedOnce">) {
+  let writer = writers.get(database);
+  if (!writer) {
+    writer = createMessageWriter(database);
+    writers.set(database, writer);
+  }
+  return writer;
+}
