@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { countStatement, runAction } from "./lib/actions.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import type { AppContext, RealtimeNotifier } from "./lib/context.ts";
 import { errorHandler } from "./lib/errors.ts";
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       databaseUrl: config.DATABASE_URL,
       pgliteDir: path.join(config.DATA_DIR, "pglite"),
       onConnectionLost: (error) => app.log.warn({ err: error }, "database connection lost"),
+      onStatement: countStatement,
     }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   // ioredis reconnects by itself; a lost connection is worth a log line, not a crash.
@@ -124,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerChatHandlers(realtime.io, ctx, { presence: realtime.presence });
 
+  // Everything a request does, awaited or not, is counted as its action (statements per action).
+  app.addHook("onRequest", (request, _reply, done) => {
+    runAction(`${request.method} ${request.routeOptions.url ?? "(no route)"}`, done);
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

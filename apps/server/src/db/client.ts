@@ -64,6 +64,8 @@ export interface OpenDatabaseOptions {
    * listener the error would end the process.
    */
   onConnectionLost?: (error: Error) => void;
+  /** Told of every statement sent, as it is sent (`lib/actions.ts` counts them per action). */
+  onStatement?: (text: string) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and brings the schema up to date. */
@@ -72,6 +74,7 @@ export async function openDatabase({
   pgliteDir,
   poolSize = 10,
   onConnectionLost = (error) => console.warn(`Database connection lost: ${error.message}`),
+  onStatement,
 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -90,7 +93,10 @@ export async function openDatabase({
       connections.on("error", onConnectionLost);
       // A connection in use (inside a transaction, between its queries) reports a lost server on the client
       // itself; unheard, that would end the process. The next query on it fails and the pool discards it.
-      connections.on("connect", (client) => client.on("error", onConnectionLost));
+      connections.on("connect", (client) => {
+        client.on("error", onConnectionLost);
+        if (onStatement) observeQueries(client, onStatement);
+      });
     }
     await migratePostgres(pool);
     return {
@@ -106,6 +112,7 @@ export async function openDatabase({
   const client = await PGlite.create(pgliteDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  if (onStatement) observePglite(client, onStatement);
   // Both drivers' builders have the same query API; only their result wrappers' type names differ.
   return { db, plannedOnce: client, kind: "pglite", close: () => client.close() };
 }
@@ -119,4 +126,42 @@ async function migratePostgres(pool: pg.Pool) {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
   }
+}
+
+/** Calls `onStatement` for each statement a pooled connection sends (a pool's own queries go through these). */
+function observeQueries(client: pg.PoolClient, onStatement: (text: string) => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    onStatement(typeof first === "string" ? first : String((first as { text?: string })?.text ?? ""));
+    return query(...args);
+  }) as typeof client.query;
+}
+
+/**
+ * The same for the embedded database, counting a transaction's begin and commit as PostgreSQL's driver sends
+ * them, so a statement count means the same on both.
+ */
+function observePglite(client: PGlite, onStatement: (text: string) => void) {
+  const query = client.query.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    onStatement(text);
+    return (query as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (work: (tx: Parameters<Parameters<PGlite["transaction"]>[0]>[0]) => unknown) => {
+    onStatement("begin");
+    try {
+      return await transaction(async (tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = ((text: string, ...rest: unknown[]) => {
+          onStatement(text);
+          return (txQuery as (...args: unknown[]) => unknown)(text, ...rest);
+        }) as typeof tx.query;
+        return work(tx);
+      });
+    } finally {
+      onStatement("commit");
+    }
+  }) as typeof client.transaction;
 }

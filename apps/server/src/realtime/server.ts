@@ -3,6 +3,7 @@ import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } fro
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
+import { runAction } from "../lib/actions.ts";
 import type { AppContext, RealtimeNotifier } from "../lib/context.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { isDatabaseUnavailable } from "../lib/database-availability.ts";
@@ -87,6 +88,10 @@ export function createRealtimeServer(
         () => redis.status === "ready",
       )
     : new MemoryPresenceStore(presenceTiming);
+  // Each event a socket sends is an action of its own, as a request is.
+  io.on("connection", (socket) => {
+    socket.use(([event], next) => runAction(`socket ${event}`, () => next()));
+  });
   io.use(async (socket, next) => {
     try {
       const token = readCookie(socket.handshake.headers.cookie, SESSION_COOKIE);

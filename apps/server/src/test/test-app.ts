@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { countStatement } from "../lib/actions.ts";
 import { MemoryRateLimitStore } from "../lib/rate-limit.ts";
 import { startMailSink } from "./mail-sink.ts";
 
@@ -30,7 +31,13 @@ export async function createTestApp(
     ...env,
   });
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: "memory://", poolSize: 4 }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: "memory://",
+      poolSize: 4,
+      onStatement: countStatement,
+    }));
   // With REDIS_URL the app shares its counters through Redis, as several servers would.
   const limits = config.REDIS_URL ? undefined : new MemoryRateLimitStore();
   const app = await buildApp({ config, database, limits, webDist: options.webDist ?? path.join(dataDir, "no-web") });

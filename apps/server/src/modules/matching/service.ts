@@ -1,5 +1,5 @@
 import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { matches, notifications, superLikeNotices, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -8,7 +8,7 @@ import { enforceLimits } from "../../lib/rate-limit.ts";
 import { member, notBlockedSql, swipeableMember } from "../../policies/visibility.ts";
 import { assertCanDiscover } from "../feed/service.ts";
 import { deliverNotice } from "../notices/service.ts";
-import { swipeAllowance } from "../plans/allowance.ts";
+import { allowanceAfter, type SwipesToday, swipeAllowance, swipesToday } from "../plans/allowance.ts";
 import { listPhotos } from "../users/load.ts";
 import { photoUrl } from "../users/presenter.ts";
 import { likeOf } from "./likes.ts";
@@ -61,6 +61,8 @@ interface SwipeOutcome {
   newSwipe: boolean;
   /** A super like whose target has not been told of one from this swiper within a day: tell them. */
   announceSuperLike: boolean;
+  /** The swiper's likes and super likes today, this swipe included. */
+  used: SwipesToday;
 }
 
 /** However fast a person swipes, this many a minute is plenty; more is a script. */
@@ -103,12 +105,24 @@ export async function swipe(
   const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
     const target = await findSwipeTarget(tx, swiper, targetUserId);
     const pair = orderedPair(swiper.id, target.id);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${pair.userA}:${pair.userB}`}, 0))`);
+    // The pair's lock makes two members liking each other at once one match; the swiper's, taken after it, keeps
+    // the daily allowance exact when their parallel swipes on different members would each see the same count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${pair.userA}:${pair.userB}`}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${`swiper:${swiper.id}`}, 0))`);
 
-    const [existing] = await tx
-      .select()
+    // The swiper's earlier swipe on the target, and the target's like of the swiper, in one read.
+    const between = await tx
+      .select({ id: swipes.id, swiperId: swipes.swiperId, action: swipes.action })
       .from(swipes)
-      .where(and(eq(swipes.swiperId, swiper.id), eq(swipes.targetId, target.id)));
+      .where(
+        or(
+          and(eq(swipes.swiperId, swiper.id), eq(swipes.targetId, target.id)),
+          likeOf({ likedId: swiper.id, likerId: target.id }),
+        ),
+      );
+    const existing = between.find((row) => row.swiperId === swiper.id);
+    const theirs = between.find((row) => row.swiperId === target.id);
+    const used = await swipesToday({ db: tx }, { userId: swiper.id });
     if (existing) {
       return {
         action: existing.action,
@@ -117,14 +131,12 @@ export async function swipe(
         newMatch: false,
         newSwipe: false,
         announceSuperLike: false,
+        used,
       };
     }
 
-    // The allowance is counted per swiper, so its count and the insert hold a lock per swiper too: parallel
-    // swipes on different members would otherwise each see the same count and together go past it.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`swiper:${swiper.id}`}, 0))`);
     if (action !== "pass") {
-      const allowance = await swipeAllowance({ ...ctx, db: tx }, { user: swiper });
+      const allowance = allowanceAfter(ctx, { user: swiper, used });
       const spent =
         action === "superlike"
           ? allowance.superLikesLeft <= 0
@@ -132,18 +144,18 @@ export async function swipe(
       if (spent) throw limitError(action);
     }
     await tx.insert(swipes).values({ swiperId: swiper.id, targetId: target.id, action });
+    const usedAfter = {
+      swipes: used.swipes + (action === "like" ? 1 : 0),
+      superLikes: used.superLikes + (action === "superlike" ? 1 : 0),
+    };
     let announceSuperLike = false;
     if (action === "superlike") {
       await tx.insert(notifications).values({ userId: target.id, type: "superlike", actorId: swiper.id });
       announceSuperLike = await claimSuperLikeNotice(tx, swiper.id, target.id);
     }
-    const made = { action, target, newSwipe: true, announceSuperLike };
+    const made = { action, target, newSwipe: true, announceSuperLike, used: usedAfter };
     if (action === "pass") return { ...made, matchId: null, newMatch: false };
 
-    const [theirs] = await tx
-      .select({ id: swipes.id })
-      .from(swipes)
-      .where(likeOf({ likedId: swiper.id, likerId: target.id }));
     if (!theirs) {
       if (action === "like")
         await tx.insert(notifications).values({ userId: target.id, type: "like", actorId: swiper.id });
@@ -186,7 +198,7 @@ export async function swipe(
     mutualInterests: matchId
       ? sharedSkills([...swiper.skills, ...swiper.interests], [...target.skills, ...target.interests])
       : [],
-    allowance: await swipeAllowance(ctx, { user: swiper }),
+    allowance: allowanceAfter(ctx, { user: swiper, used: outcome.used }),
   };
 }
 

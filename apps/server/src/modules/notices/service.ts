@@ -1,6 +1,6 @@
 import { describeNotice, type NoticeKind, type NotificationEvent, type PushPayload } from "@devmatch/shared";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
+import { pushSubscriptions, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hmac, safeEqual } from "../../lib/crypto.ts";
 import { nameForNotice } from "../../lib/mail-text.ts";
@@ -87,11 +87,18 @@ export async function sendNoticeEmail(
 export async function notifyAway(ctx: AppContext, options: { userId: string; kind: AwayNoticeKind; actor: Actor }) {
   const { userId, kind, actor } = options;
   try {
-    const [member] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    // The member's choices and their browsers in one read.
+    const rows = await ctx.db
+      .select({ member: users, subscription: pushSubscriptions })
+      .from(users)
+      .leftJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+      .where(eq(users.id, userId));
+    const member = rows[0]?.member;
     if (!member?.[choiceOf[kind]]) return;
+    const subscriptions = rows.flatMap((row) => (row.subscription ? [row.subscription] : []));
     const notice = awayNotice(kind, actor);
     const payload: PushPayload = { title: "DevMatch", body: notice.headline, url: notice.link, tag: notice.tag };
-    const pushed = await pushToMember(ctx, { userId, payload });
+    const pushed = await pushToMember(ctx, { userId, payload, subscriptions });
     if (pushed.subscriptions > 0 || kind === "message" || !member.notifyByEmail) return;
     await sendNoticeEmail(ctx, { member, kind, actor });
   } catch (error) {

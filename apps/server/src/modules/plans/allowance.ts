@@ -27,7 +27,8 @@ const countTodayStatement = preparedPer((db: Queryable) =>
     .prepare("count_swipes_today"),
 );
 
-async function countToday(db: Queryable, userId: string): Promise<SwipesToday> {
+/** The member's likes and super likes today (`ctx.db` may be an open transaction). */
+export async function swipesToday({ db }: { db: Queryable }, { userId }: { userId: string }): Promise<SwipesToday> {
   const [row] = await countTodayStatement(db).execute({ userId, since: startOfToday() });
   return { swipes: row?.swipes ?? 0, superLikes: row?.superLikes ?? 0 };
 }
@@ -50,5 +51,5 @@ export async function swipeAllowance(
   ctx: Pick<AppContext, "config"> & { db: Queryable },
   { user }: { user: UserRow },
 ): Promise<SwipeAllowance> {
-  return allowanceAfter(ctx, { user, used: await countToday(ctx.db, user.id) });
+  return allowanceAfter(ctx, { user, used: await swipesToday(ctx, { userId: user.id }) });
 }

@@ -98,7 +98,7 @@ export async function removePushDevice(ctx: AppContext, options: { userId: strin
 /** Push services answer these when a subscription no longer exists. */
 const GONE = new Set([404, 410]);
 
-type Subscription = typeof pushSubscriptions.$inferSelect;
+export type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /** Runs `task` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
@@ -117,11 +117,13 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
  * subscriptions the push service says are gone are dropped, as are any no longer aimed at a push service.
  * Returns how many browsers took it.
  */
-export async function pushToMember(ctx: AppContext, options: { userId: string; payload: PushPayload }) {
-  const subscriptions = await ctx.db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, options.userId));
+export async function pushToMember(
+  ctx: AppContext,
+  options: { userId: string; payload: PushPayload; subscriptions?: Subscription[] },
+) {
+  const subscriptions =
+    options.subscriptions ??
+    (await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, options.userId)));
   const body = JSON.stringify(options.payload);
   const deadline = AbortSignal.timeout(SEND_DEADLINE_MS);
   let delivered = 0;
