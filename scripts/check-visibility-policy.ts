@@ -1,13 +1,13 @@
 /**
  * Who may see whom is decided in one place, `apps/server/src/policies/`. This check fails when any other server
- * file reads what the policy decides from: the `blocks` table or a member's suspension or pause. The few files
+ * file reads what the policy decides from: the `blocks` table or a member's suspension, pause or hide. The few files
  * that write those facts, or show a member their own, are listed with the reason.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const serverDir = path.resolve(import.meta.dirname, "../apps/server/src");
-const policyInputs = /\bblocks\b|\bis_?[sS]uspended\b|\bis_?[pP]aused\b/;
+const policyInputs = /\bblocks\b|\bis_?[sS]uspended\b|\bis_?[pP]aused\b|\bis_?[hH]idden\b/;
 
 /** Files that may name those facts, and why; nothing here decides who sees whom. */
 const allowed: Record<string, string> = {
@@ -16,6 +16,9 @@ const allowed: Record<string, string> = {
   "modules/account/service.ts": "writes the member's own pause",
   "modules/account/export-data.ts": "exports the member's own blocks and standing",
   "modules/users/presenter.ts": "shows the member their own pause",
+  "modules/moderation/console/actions.ts": "suspends, bans and lifts: writes the standing the policy reads",
+  "modules/moderation/console/auto-hide.ts": "hides a member automatically: writes the standing the policy reads",
+  "modules/moderation/console/presenter.ts": "names a member's standing for moderators",
 };
 
 /** Comments may mention blocks; code may not. Line breaks stay, so line numbers stay true. */

@@ -37,6 +37,8 @@ import { feedRoutes } from "./modules/feed/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { matchingRoutes } from "./modules/matching/routes.ts";
+import { moderationConsoleRoutes } from "./modules/moderation/console/routes.ts";
+import { startModerationSweep } from "./modules/moderation/console/sweep.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
 import { startMessageEmailSweep } from "./modules/notices/message-sweep.ts";
 import { noticeRoutes } from "./modules/notices/routes.ts";
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(matchingRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
+      await api.register(moderationConsoleRoutes, { ctx, prefix: "/moderation" });
       await api.register(paymentRoutes, { ctx });
       await api.register(premiumRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
@@ -186,9 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // clients see the transport close and reconnect, to another instance behind the load balancer.
   const stopEmailSweep = startMessageEmailSweep(ctx);
   const stopRetentionSweep = startRetentionSweep(ctx);
+  const stopModerationSweep = startModerationSweep(ctx);
   app.addHook("preClose", async () => {
     stopEmailSweep();
     stopRetentionSweep();
+    stopModerationSweep();
     await realtime.close();
   });
   app.addHook("onClose", async () => {

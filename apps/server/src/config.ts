@@ -77,6 +77,16 @@ const configSchema = z
     APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PRICING_MODE: z.enum(PRICING_MODES).default("tiered"),
+    MODERATOR_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: "must be email addresses separated by commas" }))),
     TRUST_PROXY: trustProxySetting.default(false),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),

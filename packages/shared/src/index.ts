@@ -8,6 +8,7 @@ export * from "./constants.ts";
 export * from "./discovery/index.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
+export * from "./moderation/index.ts";
 export * from "./notices.ts";
 export * from "./payments.ts";
 export * from "./plan-schemas.ts";

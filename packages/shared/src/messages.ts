@@ -11,6 +11,7 @@ export const MESSAGES = {
     notAnImage: "Only PNG, JPEG or WebP images are allowed",
     unreadable: "We couldn't read that image. Upload a PNG, JPEG or WebP photo.",
     tooManyPixels: "That image is too large to process. Use a photo under 25 megapixels.",
+    notAllowed: "This photo can't be used on DevMatch.",
     tooMany: `You can only upload up to ${PROFILE_LIMITS.photosMax} images`,
     uploadFailed: "Failed to upload photo. Please try again.",
     deleteFailed: "Failed to delete photo. Please try again.",
@@ -31,6 +32,7 @@ export const MESSAGES = {
     failed: "Signup failed",
     emailTaken: "An account with this email already exists. Sign in instead.",
     created: "Account created. We sent a 6-digit code to your email.",
+    disposableEmail: "emailId: Use an email address you keep: throwaway addresses can't be used on DevMatch.",
   },
   login: {
     unauthorized: "Incorrect email or password.",
@@ -78,6 +80,15 @@ export const MESSAGES = {
     rateLimited: "You're sending messages too fast. Wait a moment and try again.",
     blockWarning: "This action cannot be undone",
     notStoredYet: "Not sent yet: we are reconnecting and will send it again.",
+    areYouSure: "Are you sure? This message may come across as hurtful. You can edit it or send it anyway.",
+    bothersYou: "Does this bother you?",
+  },
+  moderation: {
+    appealLinkInvalid: "This appeal link has expired. Sign in again to get a new one.",
+    alreadyAppealed: "You have already appealed this decision. A moderator will answer by email.",
+    appealFiled: "Your appeal was sent. A moderator will answer by email.",
+    suspended: (until: string) => `Your account is suspended until ${until}.`,
+    banned: "Your account has been banned.",
   },
   auth: {
     notSignedIn: "Please sign in to continue.",

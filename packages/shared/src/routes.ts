@@ -35,6 +35,8 @@ export const routes = {
   privacy: page("/privacy"),
   /** Opened from the email to the old address after an email change (the token is in the fragment). */
   undoEmailChange: page("/undo-email-change"),
+  /** Where a suspended or banned member learns why, and may appeal once. */
+  accountClosed: page("/account-closed"),
   onboarding: page("/onboarding"),
   app: page(APP),
   feed: page(`${APP}/feed`),
@@ -62,6 +64,7 @@ export const paths = {
   terms: routes.terms.href,
   privacy: routes.privacy.href,
   undoEmailChange: routes.undoEmailChange.href,
+  accountClosed: routes.accountClosed.href,
   onboarding: routes.onboarding.href,
   app: {
     root: routes.app.href,

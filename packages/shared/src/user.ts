@@ -16,6 +16,8 @@ export const sessionUserSchema = profileFieldsSchema.extend({
   createdAt: z.string(),
   /** Shown to nobody new while true; matches and chats go on. */
   isPaused: z.boolean(),
+  /** Whether the member may use the moderation console. */
+  isModerator: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

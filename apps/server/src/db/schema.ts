@@ -30,7 +30,15 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     isVerified: boolean("is_verified").notNull().default(false),
+    /** Out of circulation by a moderator's decision: a suspension (until `suspendedUntil`) or a ban (`bannedAt`). */
     isSuspended: boolean("is_suspended").notNull().default(false),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /** The reason the member is shown for a suspension or a ban. */
+    standingReason: text("standing_reason"),
+    /** Out of feeds while a moderator looks at reports that came in fast (`hiddenAt`). */
+    isHidden: boolean("is_hidden").notNull().default(false),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     onboardingStep: integer("onboarding_step").notNull().default(0),
     onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
     photoUrl: text("photo_url"),
@@ -102,15 +110,17 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
     // The feed walks eligible members by recent activity; the partial index holds only those it can show.
+    // The feed walks listed members by recent activity: these hold only them (`policies/standing.ts` writes the
+    // rule; `standing.test.ts` holds these to it).
     index("users_feed_idx")
       .on(table.lastActiveAt.desc().nullsFirst(), table.id)
       .where(
-        sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused}`,
+        sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused} and not ${table.isHidden}`,
       ),
     index("users_feed_cell_idx")
       .on(table.geoCell, table.lastActiveAt.desc().nullsFirst(), table.id)
       .where(
-        sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused}`,
+        sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused} and not ${table.isHidden}`,
       ),
   ],
 );
@@ -204,6 +214,11 @@ export const photos = pgTable(
     position: smallint("position").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /** A perceptual hash (64 bits): near-identical pictures differ in few bits, however re-encoded or resized. */
+    phash: bigint("phash", { mode: "bigint" }),
+    /** Removed by a moderator: kept, as evidence, and shown to nobody else. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    removedReason: text("removed_reason"),
     createdAt: createdAt(),
   },
   (table) => [index("photos_user_position_idx").on(table.userId, table.position)],
@@ -314,6 +329,10 @@ export const messages = pgTable(
     /** The sender's own id for the message: a resend after a reconnect finds the stored one instead of adding a copy. */
     clientId: text("client_id").notNull(),
     text: text("text").notNull(),
+    /** What screening found in it as it was written (`insult`): the receiver is asked whether it bothers them. */
+    flag: text("flag", { enum: ["insult"] }),
+    /** The sender was asked "Are you sure?" and sent it anyway. */
+    sentAnyway: boolean("sent_anyway").notNull().default(false),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
@@ -337,12 +356,20 @@ export const reports = pgTable(
     reason: text("reason").notNull(),
     /** The conversation between the two as it was when reported, kept for safety review. */
     conversation: jsonb("conversation").$type<ReportedMessage[]>().default([]).notNull(),
+    /** Open until a moderator dismisses it or acts on the member. */
+    status: text("status", { enum: ["open", "dismissed", "actioned"] })
+      .notNull()
+      .default("open"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
-    uniqueIndex("reports_reporter_reported_key").on(table.reporterId, table.reportedId),
+    // One open report per reporter and member (a second one brings it up to date); closed ones stay as history.
+    uniqueIndex("reports_open_pair_key").on(table.reporterId, table.reportedId).where(sql`${table.status} = 'open'`),
     index("reports_reported_idx").on(table.reportedId),
+    index("reports_reporter_idx").on(table.reporterId),
   ],
 );
 
@@ -577,4 +604,120 @@ export const supportRequests = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("support_requests_priority_idx").on(table.priority, table.createdAt)],
+);
+
+export const MODERATION_ACTIONS = [
+  "dismiss",
+  "warn",
+  "remove_photo",
+  "remove_bio",
+  "suspend",
+  "ban",
+  "lift",
+  "auto_hide",
+  "answer_appeal",
+  "review_flag",
+] as const;
+
+/** What moderators did, and why: append-only (a trigger refuses changes, migration 0018). */
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for what the service did by itself (an automatic hide), or once the moderator's account is gone. */
+    moderatorId: uuid("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    /** No foreign key: the record outlives the member. */
+    memberId: uuid("member_id").notNull(),
+    action: text("action", { enum: MODERATION_ACTIONS }).notNull(),
+    reason: text("reason").notNull(),
+    reportId: uuid("report_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("moderation_actions_member_idx").on(table.memberId, table.createdAt),
+    index("moderation_actions_created_idx").on(table.createdAt),
+  ],
+);
+
+/** What a member is told on their next visit: a warning, or a photo or bio a moderator removed, with why. */
+export const memberNotices = pgTable(
+  "member_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actionId: uuid("action_id").notNull(),
+    kind: text("kind", { enum: ["warning", "photo_removed", "bio_removed"] }).notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+  },
+  (table) => [index("member_notices_unseen_idx").on(table.memberId).where(sql`${table.seenAt} is null`)],
+);
+
+/** One appeal per suspension or ban, answered by a moderator by email. */
+export const appeals = pgTable(
+  "appeals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actionId: uuid("action_id").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    answer: text("answer"),
+    answeredBy: uuid("answered_by").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("appeals_action_key").on(table.actionId),
+    index("appeals_open_idx").on(table.createdAt).where(sql`${table.answeredAt} is null`),
+  ],
+);
+
+/** What a banned member could come back with: their normalised email and their provider accounts. */
+export const bannedIdentities = pgTable(
+  "banned_identities",
+  {
+    kind: text("kind", { enum: ["email", "github", "google"] }).notNull(),
+    value: text("value").notNull(),
+    memberId: uuid("member_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: "banned_identities_pk", columns: [table.kind, table.value] }),
+    index("banned_identities_member_idx").on(table.memberId),
+  ],
+);
+
+/** The perceptual hashes of a banned member's photos: a near-identical upload is refused. */
+export const bannedPhotoHashes = pgTable(
+  "banned_photo_hashes",
+  {
+    hash: bigint("hash", { mode: "bigint" }).notNull(),
+    memberId: uuid("member_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ name: "banned_photo_hashes_pk", columns: [table.memberId, table.hash] })],
+);
+
+/** Contact details or payment requests found where a member wrote: for review, never blocked. */
+export const screeningFlags = pgTable(
+  "screening_flags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["bio", "message"] }).notNull(),
+    messageId: uuid("message_id"),
+    excerpt: text("excerpt").notNull(),
+    kinds: text("kinds").array().notNull(),
+    createdAt: createdAt(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (table) => [index("screening_flags_open_idx").on(table.memberId).where(sql`${table.reviewedAt} is null`)],
 );

@@ -6,21 +6,25 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
  * them, and whether they are shown to people new to them. Each rule is written here once, for a loaded row and
  * as SQL, and nowhere else (`scripts/check-visibility-policy.ts` holds the rest of the server to that).
  *
- *   may act           the account may sign in, hold sessions and sockets          not suspended
+ *   may act           the account may sign in, hold sessions and sockets          not suspended (or banned)
  *   in good standing  matches, chats, their profile page and photos stay visible   + verified, profile finished
- *   listed            shown to people new to them: feeds, likes, suggestions        + not paused
+ *   listed            shown to people new to them: feeds, likes, suggestions        + not paused, not hidden
+ *
+ * A suspension and a ban both set `isSuspended` (a moderator's action, `modules/moderation`); `isHidden` is set
+ * while a moderator looks at a member whom several members reported within a day.
  */
 export interface StandingFields {
   isVerified: boolean;
   onboardingCompleted: boolean;
   isSuspended: boolean;
   isPaused: boolean;
+  isHidden: boolean;
 }
 
 export const mayAct = (member: Pick<StandingFields, "isSuspended">) => !member.isSuspended;
-export const isInGoodStanding = (member: Omit<StandingFields, "isPaused">) =>
+export const isInGoodStanding = (member: Pick<StandingFields, "isVerified" | "onboardingCompleted" | "isSuspended">) =>
   mayAct(member) && member.isVerified && member.onboardingCompleted;
-export const isListed = (member: StandingFields) => isInGoodStanding(member) && !member.isPaused;
+export const isListed = (member: StandingFields) => isInGoodStanding(member) && !member.isPaused && !member.isHidden;
 
 /** Where a member's standing is read from in SQL: the users table's columns, or an alias's. */
 export type StandingColumns = Record<keyof StandingFields, AnyPgColumn | SQL>;
@@ -33,6 +37,7 @@ export function standingColumnsOf(alias: string): StandingColumns {
     onboardingCompleted: column("onboarding_completed"),
     isSuspended: column("is_suspended"),
     isPaused: column("is_paused"),
+    isHidden: column("is_hidden"),
   };
 }
 
@@ -44,4 +49,4 @@ export const inGoodStandingSql = (member: StandingColumns): SQL =>
  * so the planner can use them; `standing.test.ts` holds the indexes in the database to this text.
  */
 export const listedSql = (member: StandingColumns): SQL =>
-  sql`${member.isVerified} and ${member.onboardingCompleted} and not ${member.isSuspended} and not ${member.isPaused}`;
+  sql`${member.isVerified} and ${member.onboardingCompleted} and not ${member.isSuspended} and not ${member.isPaused} and not ${member.isHidden}`;

@@ -1,7 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
 import { blocks, matches, photos, sessions, type UserRow, users } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
+import { isModerator } from "./roles.ts";
 import {
   inGoodStandingSql,
   isInGoodStanding,
@@ -23,6 +25,7 @@ const userColumns: StandingColumns = {
   onboardingCompleted: users.onboardingCompleted,
   isSuspended: users.isSuspended,
   isPaused: users.isPaused,
+  isHidden: users.isHidden,
 };
 
 /** The standing rules over the users table itself (or a row source aliased as `users`). */
@@ -139,22 +142,26 @@ export async function openChat(
 
 /**
  * Whether a member may see a photo: always their own; someone else's only once they have a finished profile of
- * their own, while its owner is in good standing, and never across a block, either way.
+ * their own, while its owner is in good standing, and never across a block, either way. A photo a moderator
+ * removed is for moderators only, who see every photo.
  */
 export async function photoVisible(
-  { db }: { db: Queryable },
+  ctx: { db: Queryable; config: Pick<Config, "MODERATOR_EMAILS"> },
   options: { viewer: UserRow; photoId: string },
 ): Promise<boolean> {
   const { viewer, photoId } = options;
-  const [row] = await db
+  const [row] = await ctx.db
     .select({
       ownerId: photos.userId,
+      removed: sql<boolean>`${photos.removedAt} is not null`,
       visible: sql<boolean>`${member.inGoodStanding} and ${notBlockedSql(sql`${users.id}`, sql`${viewer.id}::uuid`)}`,
     })
     .from(photos)
     .innerJoin(users, sql`${users.id} = ${photos.userId}`)
     .where(sql`${photos.id} = ${photoId}`);
   if (!row) return false;
+  if (isModerator(ctx, viewer)) return true;
+  if (row.removed) return false;
   if (row.ownerId === viewer.id) return true;
   return isInGoodStanding(viewer) && row.visible;
 }

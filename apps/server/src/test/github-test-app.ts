@@ -3,9 +3,10 @@ import { type GithubMockUser, startGithubMock } from "./github-mock.ts";
 import { createTestApp } from "./test-app.ts";
 
 /** The test app signing in through a stand-in GitHub; `close()` stops both. */
-export async function githubTestApp() {
+export async function githubTestApp(env: Record<string, string> = {}) {
   const github = await startGithubMock({ clientId: "gh-client", clientSecret: "gh-secret" });
   const t = await createTestApp({
+    ...env,
     GITHUB_CLIENT_ID: "gh-client",
     GITHUB_CLIENT_SECRET: "gh-secret",
     GITHUB_BASE_URL: github.url,

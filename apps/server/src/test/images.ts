@@ -32,3 +32,16 @@ export function multipart(field: string, file: Buffer, filename = "photo.jpg", c
   const payload = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A picture with shapes on it (a flat colour would hash like any other flat colour), drawn from `seed`. */
+export function patternImage(seed: number, { width = 600, height = 800 } = {}) {
+  const shapes = Array.from({ length: 6 }, (_, index) => {
+    const x = (seed * 97 + index * 131) % width;
+    const y = (seed * 53 + index * 211) % height;
+    const r = 40 + ((seed + index * 17) % 120);
+    const shade = (seed * 29 + index * 71) % 256;
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="rgb(${shade},${255 - shade},${(shade * 3) % 256})"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${(seed * 41) % 256},90,160)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}

@@ -14,6 +14,7 @@ export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   membershipType: null,
   createdAt: "2024-01-01T00:00:00.000Z",
   isPaused: false,
+  isModerator: false,
   dateOfBirth: "1995-06-15",
   age: 31,
   gender: "Female",

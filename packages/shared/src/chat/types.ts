@@ -28,6 +28,8 @@ export const sendMessageSchema = z.object({
     .min(8)
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, "clientId must be letters, digits, - or _"),
+  /** The sender saw "Are you sure?" for this text and sends it anyway. */
+  confirmed: z.boolean().optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -68,6 +70,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /** Screening read it as an insult, a threat or harassment: its receiver is asked whether it bothers them. */
+  flagged: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

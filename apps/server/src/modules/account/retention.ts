@@ -4,6 +4,7 @@ import { asc, eq, inArray, lte, or } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { matches, messages, type ReportedMessage, retainedConversations } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { every } from "../../lib/periodic.ts";
 
 const DAY_MS = 86_400_000;
 /** The newest messages kept of one conversation, as a report keeps them. */
@@ -63,12 +64,5 @@ export async function purgeRetainedConversations(ctx: Pick<AppContext, "db">) {
   return purged.length;
 }
 
-export function startRetentionSweep(ctx: AppContext, { intervalMs = 3_600_000 }: { intervalMs?: number } = {}) {
-  const timer = setInterval(() => {
-    purgeRetainedConversations(ctx).catch((error: unknown) =>
-      ctx.log.error({ err: error }, "could not purge retained conversations"),
-    );
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startRetentionSweep = (ctx: AppContext, { intervalMs = 3_600_000 }: { intervalMs?: number } = {}) =>
+  every(ctx.log, { name: "purging retained conversations", intervalMs, task: () => purgeRetainedConversations(ctx) });

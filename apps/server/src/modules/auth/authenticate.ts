@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { unauthenticated } from "../../lib/errors.ts";
+import { AppError, unauthenticated } from "../../lib/errors.ts";
+import { isModerator } from "../../policies/roles.ts";
 import { readSessionToken } from "./session-cookie.ts";
 import { findSessionUser } from "./sessions.ts";
 
@@ -17,9 +18,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * Who may call the route. Every API route is for signed-in members unless it says otherwise here: `public`
-     * for anyone, `optional` for anyone, with the member attached when a session is live.
+     * for anyone, `optional` for anyone, with the member attached when a session is live, `moderator` for
+     * moderators only (a member who is not one hears 403).
      */
-    access?: "public" | "optional";
+    access?: "public" | "optional" | "moderator";
   }
 }
 
@@ -68,10 +70,15 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, { ctx }: { ctx
   const attachMember = async (request: FastifyRequest) => {
     request.user = await sessionUser(request);
   };
+  const requireModerator = async (request: FastifyRequest) => {
+    await requireMember(request);
+    if (!isModerator(ctx, currentUser(request)))
+      throw new AppError("FORBIDDEN", "This is for DevMatch's moderators only.");
+  };
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
     if (access === "public") return;
-    const guard = access === "optional" ? attachMember : requireMember;
+    const guard = access === "optional" ? attachMember : access === "moderator" ? requireModerator : requireMember;
     const existing = route.preValidation ? [route.preValidation].flat() : [];
     route.preValidation = [guard, ...existing];
   });

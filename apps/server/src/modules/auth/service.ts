@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@devmatch/shared";
+import { isDisposableEmail } from "disposable-email-domains-js";
 import { and, eq, TransactionRollbackError } from "drizzle-orm";
 import { sessions, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { AppError } from "../../lib/errors.ts";
 import { enforceLimits, hitLimits } from "../../lib/rate-limit.ts";
-import { mayAct } from "../../policies/standing.ts";
+import { isBannedEmail } from "../../policies/bans.ts";
+import { sanctionRefusal } from "../../policies/sanctions.ts";
 import { codeEmail } from "./code-email.ts";
 import { type CodePurpose, codeError, issueEmailCode, withEmailCode } from "./email-codes.ts";
 import { enforceCodeSendLimits, limitRules, silentCodeSendRules } from "./limits.ts";
@@ -74,8 +76,11 @@ export async function signUp(
   input: { firstName: string; lastName: string; emailId: string; password: string; ip: string },
 ) {
   await enforceLimits(ctx, { rules: [limitRules.signupPerIp(ctx, input.ip)], message: MESSAGES.auth.rateLimited });
+  if (isDisposableEmail(input.emailId)) throw new AppError("VALIDATION_ERROR", MESSAGES.signup.disposableEmail);
   const passwordHash = await hashPassword(input.password);
   const values = { email: input.emailId, passwordHash, firstName: input.firstName, lastName: input.lastName };
+  // A banned member's mailbox, however spelled, makes no account and gets no email; the answer is the same.
+  if (await isBannedEmail(ctx, { email: input.emailId })) return unsavedUser(ctx, values);
   // Two sign-ups for one email at the same moment: the unique index lets exactly one through.
   const [user] = await ctx.db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   if (user) {
@@ -148,7 +153,9 @@ export async function logIn(
     throw new AppError("INVALID_CREDENTIALS", MESSAGES.login.invalidCredentials);
   }
   await clearLoginFailures(ctx, { email: input.emailId, ip: input.ip });
-  if (!mayAct(user)) throw new AppError("FORBIDDEN", "This account has been suspended.");
+  // A suspended or banned member who proved who they are is told why, and how to appeal.
+  const refusal = await sanctionRefusal(ctx, { member: user });
+  if (refusal) throw refusal;
   // Never a session before the inbox is proven: the password may have been chosen by someone else, and
   // verifying the code decides the account's password (`verifySignupCode`).
   if (!user.isVerified) {

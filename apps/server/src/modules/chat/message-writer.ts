@@ -9,6 +9,8 @@ export interface NewMessage {
   senderId: string;
   clientId: string;
   text: string;
+  flag: MessageRow["flag"];
+  sentAnyway: boolean;
 }
 
 /** Most messages one statement stores. */
@@ -25,16 +27,25 @@ const column = (name: string) => sql.identifier(name);
  */
 const insertMessages = namedStatement<
   Record<string, unknown>,
-  { matchIds: string[]; senderIds: string[]; clientIds: string[]; texts: string[] }
+  {
+    matchIds: string[];
+    senderIds: string[];
+    clientIds: string[];
+    texts: string[];
+    flags: (string | null)[];
+    sentAnyway: boolean[];
+  }
 >(
   "insert_messages",
-  sql`insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.text.name)})
+  sql`insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.text.name)}, ${column(messages.flag.name)}, ${column(messages.sentAnyway.name)})
     select * from unnest(${sql.placeholder("matchIds")}::uuid[], ${sql.placeholder("senderIds")}::uuid[],
-      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("texts")}::text[])
+      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("texts")}::text[], ${sql.placeholder("flags")}::text[],
+      ${sql.placeholder("sentAnyway")}::boolean[])
     on conflict (${column(messages.senderId.name)}, ${column(messages.clientId.name)}) do nothing
     returning ${column(messages.id.name)} as id, ${column(messages.seq.name)}::float8 as seq,
       ${column(messages.matchId.name)} as "matchId", ${column(messages.senderId.name)} as "senderId",
       ${column(messages.clientId.name)} as "clientId", ${column(messages.text.name)} as text,
+      ${column(messages.flag.name)} as flag, ${column(messages.sentAnyway.name)} as "sentAnyway",
       ${column(messages.createdAt.name)} as "createdAt", ${column(messages.readAt.name)} as "readAt"`,
 );
 
@@ -49,6 +60,8 @@ function rowOf(raw: Record<string, unknown>): MessageRow {
     senderId: String(raw.senderId),
     clientId: String(raw.clientId),
     text: String(raw.text),
+    flag: raw.flag === "insult" ? "insult" : null,
+    sentAnyway: raw.sentAnyway === true,
     createdAt: at(raw.createdAt),
     readAt: raw.readAt === null || raw.readAt === undefined ? null : at(raw.readAt),
   };
@@ -77,6 +90,8 @@ function createMessageWriter(database: Pick<DatabaseHandle, "plannedOnce">) {
         senderIds: batch.map(({ message }) => message.senderId),
         clientIds: batch.map(({ message }) => message.clientId),
         texts: batch.map(({ message }) => message.text),
+        flags: batch.map(({ message }) => message.flag),
+        sentAnyway: batch.map(({ message }) => message.sentAnyway),
       });
       const stored = new Map(rows.map((raw) => [keyOf(raw as never), rowOf(raw)]));
       // A message already stored (a resend), or repeated within the batch, comes back only once: the others

@@ -14,6 +14,7 @@ export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
     text: row.text,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    flagged: row.flag !== null,
   };
 }
 

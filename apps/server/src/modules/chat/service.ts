@@ -13,6 +13,8 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { openChat } from "../../policies/visibility.ts";
 import { notifyAway } from "../notices/service.ts";
+import { flagContactDetails } from "../screening/flags.ts";
+import { isHostile } from "../screening/text.ts";
 import { photosByUser } from "../users/load.ts";
 import { messageWriter } from "./message-writer.ts";
 import { presentMessage, presentParticipant, type Sender } from "./presenter.ts";
@@ -61,13 +63,31 @@ export async function limitMessageRate(ctx: Pick<AppContext, "limits">, options:
  */
 export async function sendMessage(
   ctx: AppContext,
-  options: { chat: AuthorizedChat; sender: Sender; text: string; clientId: string; senderSocketId?: string },
+  options: {
+    chat: AuthorizedChat;
+    sender: Sender;
+    text: string;
+    clientId: string;
+    confirmed?: boolean;
+    senderSocketId?: string;
+  },
 ) {
   const { chat, sender, text, clientId } = options;
   if (chat.userId !== sender.id) throw notFound(MESSAGES.chat.notFound);
+  // A message that reads as an insult, a threat or harassment goes only once its sender has seen "Are you sure?".
+  const hostile = isHostile(text);
+  if (hostile && !options.confirmed) throw new AppError("CONFIRMATION_REQUIRED", MESSAGES.chat.areYouSure);
   const targetUserId = chat.targetUserId;
   const match = chat.match;
-  const created = await messageWriter(ctx.database).insert({ matchId: match.id, senderId: sender.id, clientId, text });
+  const created = await messageWriter(ctx.database).insert({
+    matchId: match.id,
+    senderId: sender.id,
+    clientId,
+    text,
+    flag: hostile ? "insult" : null,
+    sentAnyway: hostile,
+  });
+  if (created) void flagContactDetails(ctx, { message: created });
   if (created) return await deliverMessage(ctx, { ...options, targetUserId, message: presentMessage(created, sender) });
   const [stored] = await ctx.db
     .select()

@@ -68,10 +68,17 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
     socket.on("sendMessage", async (payload, ack) => {
       try {
         if (!guard.allow("sendMessage")) throw tooMany();
-        const { targetUserId, text, clientId } = parse(sendMessageSchema, payload);
+        const { targetUserId, text, clientId, confirmed } = parse(sendMessageSchema, payload);
         await limitMessageRate(ctx, { senderId: me.id });
         const chat = joinedChat(targetUserId) ?? (await authorizeChat(ctx, { userId: me.id, targetUserId }));
-        const message = await sendMessage(ctx, { chat, sender: me, text, clientId, senderSocketId: socket.id });
+        const message = await sendMessage(ctx, {
+          chat,
+          sender: me,
+          text,
+          clientId,
+          confirmed,
+          senderSocketId: socket.id,
+        });
         ack?.({ ok: true, message });
       } catch (error) {
         const failed = failure(error);

@@ -428,7 +428,7 @@ const cardPhotos = sql`lateral (
     min(${jsonText.quoted(photoAddress(photoUrl, sql`ranked_photo.id`))}) filter (where ranked_photo.place = 1) as primary_url
   from (
     select ${photos.id} as id, row_number() over (order by ${photos.position}) as place
-    from ${photos} where ${photos.userId} = ${users.id}
+    from ${photos} where ${photos.userId} = ${users.id} and ${photos.removedAt} is null
   ) ranked_photo
 ) card_photos`;
 

@@ -1,6 +1,7 @@
 import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
+import { orderedPair } from "../../db/pairs.ts";
 import { matches, notifications, superLikeNotices, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
@@ -12,9 +13,6 @@ import { allowanceAfter, type SwipesToday, swipeAllowance, swipesToday } from ".
 import { listPhotos } from "../users/load.ts";
 import { photoUrl } from "../users/presenter.ts";
 import { likeOf } from "./likes.ts";
-
-/** The pair is stored ordered so one pair can only ever have one match row. */
-export const orderedPair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA: b, userB: a });
 
 /** The live match between two members; one a block ended counts as none. */
 export async function findMatch(

@@ -1,6 +1,7 @@
 import { type FormerConversation, MESSAGES, type ReportCategory } from "@devmatch/shared";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { orderedPair } from "../../db/pairs.ts";
 import {
   blocks,
   matches,
@@ -14,7 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { closeChats } from "../../policies/circulation.ts";
-import { orderedPair } from "../matching/service.ts";
+import { hideIfReportedFast } from "./console/auto-hide.ts";
 
 /** Reports one member may file in an hour; more is refused until the hour is over. */
 const REPORTS_PER_HOUR = 10;
@@ -92,13 +93,18 @@ export async function reportUser(
     message: MESSAGES.auth.rateLimited,
   });
   const conversation = kept ?? (await conversationBetween(ctx.db, reporterId, targetUserId));
-  await ctx.db
-    .insert(reports)
-    .values({ reporterId, reportedId: targetUserId, reason, category, conversation })
-    .onConflictDoUpdate({
-      target: [reports.reporterId, reports.reportedId],
-      set: { reason, category, conversation, updatedAt: new Date() },
-    });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(reports)
+      .values({ reporterId, reportedId: targetUserId, reason, category, conversation })
+      .onConflictDoUpdate({
+        target: [reports.reporterId, reports.reportedId],
+        targetWhere: sql`${reports.status} = 'open'`,
+        set: { reason, category, conversation, updatedAt: new Date() },
+      });
+    // Several members reporting one within a day take them out of feeds until a moderator decides.
+    if (!kept) await hideIfReportedFast(tx, { memberId: targetUserId });
+  });
 }
 
 /** The member's kept conversations with members who have since left, newest first, for reporting. */

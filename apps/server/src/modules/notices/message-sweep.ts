@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { matches, messageNotices, messages, pushSubscriptions, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { every } from "../../lib/periodic.ts";
 import { memberAs, notBlockedSql } from "../../policies/visibility.ts";
 import { sendNoticeEmail } from "./service.ts";
 
@@ -67,12 +68,5 @@ export async function emailUnreadMessages(ctx: AppContext, { now = new Date() }:
 }
 
 /** Runs the sweep every minute until the returned function is called. */
-export function startMessageEmailSweep(ctx: AppContext, { intervalMs = 60_000 }: { intervalMs?: number } = {}) {
-  const timer = setInterval(() => {
-    emailUnreadMessages(ctx).catch((error: unknown) =>
-      ctx.log.error({ err: error }, "unread-message email sweep failed"),
-    );
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startMessageEmailSweep = (ctx: AppContext, { intervalMs = 60_000 }: { intervalMs?: number } = {}) =>
+  every(ctx.log, { name: "the unread-message email sweep", intervalMs, task: () => emailUnreadMessages(ctx) });

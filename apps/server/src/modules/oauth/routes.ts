@@ -102,9 +102,20 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         return reply.redirect(`${paths.app.profile}?${done}`, 302);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        // A suspended or banned member is told why and may appeal, as after a password sign-in; the details
+        // travel in the fragment, which no server sees.
+        if (error.code === "ACCOUNT_SUSPENDED" || error.code === "ACCOUNT_BANNED")
+          return reply.redirect(`${paths.accountClosed}#${accountClosedFragment(error)}`, 302);
         const reason = error.code === "OAUTH_FAILED" ? String(error.extra.reason) : "failed";
         return reply.redirect(failurePath(provider, reason, userId !== null), 302);
       }
     },
   );
 };
+
+const accountClosedFragment = (error: AppError) =>
+  new URLSearchParams(
+    Object.entries({ code: error.code, message: error.message, ...error.extra }).flatMap(([key, value]) =>
+      typeof value === "string" ? [[key, value] as [string, string]] : [],
+    ),
+  ).toString();

@@ -5,7 +5,8 @@ import type { GithubOAuthConfig } from "../../config.ts";
 import { oauthAccounts, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { mayAct } from "../../policies/standing.ts";
+import { isBannedEmail, isBannedProviderAccount } from "../../policies/bans.ts";
+import { sanctionRefusal } from "../../policies/sanctions.ts";
 import { createSession, deleteUserSessions } from "../auth/sessions.ts";
 import { consumeFlow, createFlow } from "./flows.ts";
 import { readGithubSkillKeys } from "./github-skills.ts";
@@ -109,7 +110,8 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
       .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, identity.providerUserId)))
       .limit(1);
     if (linked) {
-      if (!mayAct(linked.user)) throw oauthFailure(provider, "suspended");
+      const refusal = await sanctionRefusal({ db: tx, secret: ctx.secret }, { member: linked.user });
+      if (refusal) throw refusal;
       const session = await createSession({ db: tx }, { userId: linked.user.id, persistent: false });
       return { user: linked.user, session, created: false };
     }
@@ -117,7 +119,8 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
     if (!identity.email) throw oauthFailure(provider, "unverified_email");
     const [existing] = await tx.select().from(users).where(eq(users.email, identity.email)).for("update").limit(1);
     if (existing) {
-      if (!mayAct(existing)) throw oauthFailure(provider, "suspended");
+      const refusal = await sanctionRefusal({ db: tx, secret: ctx.secret }, { member: existing });
+      if (refusal) throw refusal;
       const [alreadyLinked] = await tx
         .select({ id: oauthAccounts.providerUserId })
         .from(oauthAccounts)
@@ -137,6 +140,11 @@ async function signInWith(ctx: AppContext, provider: OAuthProviderId, identity: 
       const session = await createSession({ db: tx }, { userId: user.id, persistent: false });
       return { user, session, created: false };
     }
+    // A banned member's provider account or mailbox makes no new account.
+    const banned =
+      (await isBannedProviderAccount({ db: tx }, { provider, providerUserId: identity.providerUserId })) ||
+      (await isBannedEmail({ db: tx }, { email: identity.email }));
+    if (banned) throw oauthFailure(provider, "failed");
     const [user] = await tx
       .insert(users)
       .values({

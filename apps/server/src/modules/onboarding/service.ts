@@ -4,6 +4,7 @@ import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, validationError } from "../../lib/errors.ts";
 import { replacePhotoSet } from "../photos/service.ts";
+import { flagBio } from "../screening/flags.ts";
 import { findUser, listPhotos, loadSessionUser } from "../users/load.ts";
 import { missingOnboardingSteps } from "../users/presenter.ts";
 import { stepColumns } from "./steps.ts";
@@ -59,6 +60,7 @@ export async function saveOnboardingStep(
     });
   }
   const fresh = await findUser(ctx, { userId: user.id });
+  if (fresh.bio !== user.bio) await flagBio(ctx, { memberId: user.id, bio: fresh.bio });
   return {
     onboardingCompleted: fresh.onboardingCompleted,
     onboardingStep: fresh.onboardingStep,

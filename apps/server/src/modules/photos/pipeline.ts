@@ -27,6 +27,26 @@ export interface ProcessedPhoto {
   thumbnail: Buffer;
   width: number;
   height: number;
+  /** The picture's difference hash (`differenceHash`). */
+  phash: bigint;
+}
+
+/**
+ * A 64-bit difference hash: the picture shrunk to 9×8 grey pixels, one bit per pair of neighbours (is the left
+ * one brighter?). Resizing, re-encoding and small edits change few bits; another picture changes about half.
+ */
+export async function differenceHash(image: sharp.Sharp): Promise<bigint> {
+  const pixels = await image.clone().greyscale().resize(9, 8, { fit: "fill", kernel: "cubic" }).raw().toBuffer();
+  let hash = 0n;
+  for (let row = 0; row < 8; row++) {
+    for (let column = 0; column < 8; column++) {
+      const left = pixels[row * 9 + column] ?? 0;
+      const right = pixels[row * 9 + column + 1] ?? 0;
+      hash = (hash << 1n) | (left > right ? 1n : 0n);
+    }
+  }
+  // As PostgreSQL's signed bigint holds it.
+  return BigInt.asIntN(64, hash);
 }
 
 const unreadable = () => new AppError("VALIDATION_ERROR", MESSAGES.photos.unreadable);
@@ -66,7 +86,8 @@ async function decode(input: Buffer): Promise<ProcessedPhoto> {
       .resize({ ...THUMB_SIZE, fit: "cover" })
       .webp({ quality: 75 })
       .toBuffer();
-    return { display: display.data, thumbnail, width: display.info.width, height: display.info.height };
+    const phash = await differenceHash(upright);
+    return { display: display.data, thumbnail, width: display.info.width, height: display.info.height, phash };
   } catch {
     throw unreadable();
   }

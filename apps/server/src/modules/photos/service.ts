@@ -1,14 +1,18 @@
 import { MESSAGES, PROFILE_LIMITS } from "@devmatch/shared";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { photos, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { FileStorage } from "../../lib/storage.ts";
+import { isBannedPhoto } from "../../policies/bans.ts";
 import { listPhotos } from "../users/load.ts";
 import { processPhoto } from "./pipeline.ts";
 
 type PhotoContext = Pick<AppContext, "db" | "storage">;
+
+/** A member's photos on their profile: one a moderator removed no longer counts. */
+const onProfile = (userId: string) => and(eq(photos.userId, userId), isNull(photos.removedAt));
 
 export const fileKeys = (photoId: string) => [`${photoId}.webp`, `${photoId}-thumb.webp`];
 
@@ -38,9 +42,12 @@ export async function uploadPhoto(ctx: PhotoContext, options: { userId: string; 
   const { db, storage } = ctx;
   // Refused before any decoding: a member already at the cap costs nothing however often they try. (The count
   // is checked again under the owner's lock below, where it is race-safe.)
-  const [current] = await db.select({ value: count() }).from(photos).where(eq(photos.userId, options.userId));
+  const [current] = await db.select({ value: count() }).from(photos).where(onProfile(options.userId));
   if ((current?.value ?? 0) >= PROFILE_LIMITS.photosMax) throw photoCapReached();
   const processed = await processPhoto(options.file);
+  // A banned member's photos do not come back on a new account.
+  if (await isBannedPhoto(ctx, { phash: processed.phash }))
+    throw new AppError("VALIDATION_ERROR", MESSAGES.photos.notAllowed);
   const photoId = crypto.randomUUID();
   const [displayKey, thumbKey] = fileKeys(photoId) as [string, string];
   await storage.put(displayKey, processed.display);
@@ -48,12 +55,17 @@ export async function uploadPhoto(ctx: PhotoContext, options: { userId: string; 
   try {
     await db.transaction(async (tx) => {
       await lockOwner(tx, options.userId);
-      const [existing] = await tx.select({ value: count() }).from(photos).where(eq(photos.userId, options.userId));
+      const [existing] = await tx.select({ value: count() }).from(photos).where(onProfile(options.userId));
       const position = existing?.value ?? 0;
       if (position >= PROFILE_LIMITS.photosMax) throw photoCapReached();
-      await tx
-        .insert(photos)
-        .values({ id: photoId, userId: options.userId, position, width: processed.width, height: processed.height });
+      await tx.insert(photos).values({
+        id: photoId,
+        userId: options.userId,
+        position,
+        width: processed.width,
+        height: processed.height,
+        phash: processed.phash,
+      });
     });
   } catch (error) {
     await removeFiles(storage, photoId);
@@ -120,4 +132,4 @@ export async function replacePhotoSet(ctx: PhotoContext, options: { userId: stri
 
 /** Counted with the user's other queries; cheap thanks to the (user_id, position) index. */
 export const countPhotos = async ({ db }: { db: Queryable }, { userId }: { userId: string }) =>
-  (await db.select({ value: sql<number>`count(*)::int` }).from(photos).where(eq(photos.userId, userId)))[0]?.value ?? 0;
+  (await db.select({ value: sql<number>`count(*)::int` }).from(photos).where(onProfile(userId)))[0]?.value ?? 0;

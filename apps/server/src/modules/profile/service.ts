@@ -4,6 +4,7 @@ import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { openChat, viewableMember } from "../../policies/visibility.ts";
+import { flagBio } from "../screening/flags.ts";
 import { listPhotos, loadSessionUser } from "../users/load.ts";
 import { presentPreferences, presentPublicProfile } from "../users/presenter.ts";
 import {
@@ -26,6 +27,7 @@ async function writeUser(ctx: AppContext, userId: string, columns: UserUpdate) {
     .where(eq(users.id, userId))
     .returning();
   if (!updated) throw notFound("User not found");
+  if (columns.bio !== undefined) await flagBio(ctx, { memberId: userId, bio: updated.bio });
   return loadSessionUser(ctx, { user: updated });
 }
 

@@ -111,7 +111,11 @@ export function profileCompletion(user: UserRow, photoCount: number): number {
 }
 
 /** The signed-in user's own view of their account and profile. */
-export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): SessionUser {
+export function presentSessionUser(
+  user: UserRow,
+  photoRows: PhotoRow[],
+  { isModerator = false }: { isModerator?: boolean } = {},
+): SessionUser {
   const plan = currentPlan(user);
   const photoList = presentPhotos(photoRows);
   const primaryPhoto = photoList[0]?.url ?? null;
@@ -128,6 +132,7 @@ export function presentSessionUser(user: UserRow, photoRows: PhotoRow[]): Sessio
     membershipType: plan === "free" ? null : plan,
     createdAt: user.createdAt.toISOString(),
     isPaused: user.isPaused,
+    isModerator,
     dateOfBirth: user.dateOfBirth,
     age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
     gender: user.gender as Gender | null,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderedPair } from "../../db/pairs.ts";
 import { matches, messages, photos, users } from "../../db/schema.ts";
-import { orderedPair } from "../../modules/matching/service.ts";
 import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from "../../modules/notices/message-sweep.ts";
 import { neighbourhood } from "../../test/discovery.ts";
 import { paidPlan, STRONG_PASSWORD, signIn } from "../../test/factories.ts";

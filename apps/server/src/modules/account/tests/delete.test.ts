@@ -1,5 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderedPair } from "../../../db/pairs.ts";
 import {
   blocks,
   boosts,
@@ -21,7 +22,6 @@ import { STRONG_PASSWORD, signIn } from "../../../test/factories.ts";
 import { jpegWithGps } from "../../../test/images.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { type ListeningTestApp, listeningTestApp, nextEvent } from "../../../test/sockets.ts";
-import { orderedPair } from "../../matching/service.ts";
 import { purgeRetainedConversations } from "../retention.ts";
 
 let t: ListeningTestApp;

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
+import { orderedPair } from "../../../db/pairs.ts";
 import { exportTokens, matches, messages, swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
 import { jpegWithGps } from "../../../test/images.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { orderedPair } from "../../matching/service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

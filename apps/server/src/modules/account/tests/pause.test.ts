@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderedPair } from "../../../db/pairs.ts";
 import { matches, swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { paidPlan } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { orderedPair } from "../../matching/service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

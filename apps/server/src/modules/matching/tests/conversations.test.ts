@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderedPair } from "../../../db/pairs.ts";
 import { blocks, matches, messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { orderedPair } from "../service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,11 +20,13 @@ async function chattingPair() {
   await victim.client.post(`/api/match/swipe/${abuser.user.id}`, { action: "like" });
   const socket = await t.connectAs(abuser.email);
   expect(await join(socket, victim.user.id)).toMatchObject({ ok: true });
+  // The threat is sent anyway past "Are you sure?": what is kept is what was sent.
   for (const [index, text] of ["You'll regret this", "I know where you work"].entries())
     await send(socket, {
       targetUserId: victim.user.id,
       text,
       clientId: `abuse-${abuser.user.id.slice(0, 8)}-${index}`,
+      confirmed: true,
     });
   return { abuser, victim, socket };
 }

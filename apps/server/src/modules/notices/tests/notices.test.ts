@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderedPair } from "../../../db/pairs.ts";
 import { matches, messages, pushSubscriptions, users } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
@@ -7,7 +8,6 @@ import { freshDatabase } from "../../../test/fresh-database.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { startPushService } from "../../../test/push-service.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { orderedPair } from "../../matching/service.ts";
 import { emailUnreadMessages, UNREAD_EMAIL_AFTER_MS } from "../message-sweep.ts";
 
 let t: TestApp;

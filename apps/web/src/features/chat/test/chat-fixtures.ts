@@ -31,6 +31,7 @@ export const chatMessage = (
   text: `message ${seq}`,
   createdAt: new Date(Date.UTC(2025, 0, 1, 10, seq)).toISOString(),
   readAt: null,
+  flagged: false,
   ...overrides,
 });
 

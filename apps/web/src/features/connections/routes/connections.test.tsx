@@ -104,6 +104,7 @@ describe("chats", () => {
       text: "New!",
       createdAt: minutesAgo(0),
       readAt: null,
+      flagged: false,
       firstName: "Grace",
       lastName: "Hopper",
       timestamp: minutesAgo(0),

@@ -66,6 +66,6 @@ with viewer as (select * from "users" where "users"."id" = $1),
     min('"' || '/api/photos/' || ranked_photo.id || '.webp' || '"') filter (where ranked_photo.place = 1) as primary_url
   from (
     select "photos"."id" as id, row_number() over (order by "photos"."position") as place
-    from "photos" where "photos"."user_id" = "users"."id"
+    from "photos" where "photos"."user_id" = "users"."id" and "photos"."removed_at" is null
   ) ranked_photo
 ) card_photos
