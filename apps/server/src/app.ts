@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; served when it exists. */
   webDist?: string;
   storage?: FileStorage;
+  /** Only for the matching benchmark: serve the one-way ranking the feed replaced, to measure both in one run. */
+  rankingForComparison?: "one-way";
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     realtime: notifier,
     storage: options.storage ?? createPhotoStorage(config),
     vapid: resolveVapidKeys(config),
+    holdBothWays: options.rankingForComparison !== "one-way",
   };
 
   registerChatHandlers(realtime.io, ctx, { presence: realtime.presence });

@@ -52,6 +52,11 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The keys this server signs Web Push requests with (`modules/push/vapid.ts`). */
   vapid: VapidKeys;
+  /**
+   * False only in an app the matching benchmark builds to measure the one-way ranking the feed replaced (the
+   * deck and swipes then ignore the other side's hard preferences). Never set from configuration.
+   */
+  holdBothWays?: boolean;
 }
 
 export interface VapidKeys {

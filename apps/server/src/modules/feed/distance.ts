@@ -1,4 +1,6 @@
-import { distanceKm } from "../geo/reverse-geocode.ts";
+import { type SQL, sql } from "drizzle-orm";
+import { constant } from "../../db/sql-text.ts";
+import { distanceKm, EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
 
 /** The feed's distance prefilter: a box with this margin, at this many km per degree of latitude. */
 export const BOX_MARGIN_KM = 5;
@@ -27,4 +29,18 @@ export function publicDistanceKm(viewer: Positioned, member: PubliclyPositioned)
       { lat: member.publicLatitude, lng: member.publicLongitude },
     ),
   );
+}
+
+/**
+ * `publicDistanceKm` in SQL: whole kilometres from `from` (a position) to `to` (a public position), null unless
+ * both members have a position (`placed`).
+ */
+export function publicDistanceKmSql(options: {
+  from: { lat: SQL; lng: SQL };
+  to: { lat: SQL; lng: SQL };
+  placed: SQL;
+}): SQL {
+  const { from, to } = options;
+  const h = sql`power(sin(radians(${to.lat} - ${from.lat}) / 2), 2) + cos(radians(${from.lat})) * cos(radians(${to.lat})) * power(sin(radians(${to.lng} - ${from.lng}) / 2), 2)`;
+  return sql`case when ${options.placed} then floor(2 * ${constant(EARTH_RADIUS_KM)} * asin(sqrt(${h})) + 0.5) end`;
 }

@@ -4,7 +4,7 @@ import type { Transaction } from "../../db/client.ts";
 import { matches, notifications, swipes, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
-import { member, notBlockedSql, swipeableMember } from "../../policies/visibility.ts";
+import { swipeableMember, swipeableSql } from "../../policies/visibility.ts";
 import { assertCanDiscover } from "../feed/service.ts";
 import { notifyAway } from "../notices/service.ts";
 import { listPhotos } from "../users/load.ts";
@@ -34,9 +34,12 @@ export async function findMatch(
 }
 
 /** Someone the swiper may act on, as the visibility policy says; anyone else reads as gone. */
-async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string) {
+async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string, holdBothWays?: boolean) {
   if (targetUserId === swiper.id) throw new AppError("VALIDATION_ERROR", "userId: You can't swipe on yourself.");
-  const target = await swipeableMember({ db: tx }, { swiperId: swiper.id, memberId: targetUserId });
+  const target = await swipeableMember(
+    { db: tx },
+    { swiperId: swiper.id, memberId: targetUserId, holdBothWays: holdBothWays },
+  );
   if (!target) throw notFound("This member is no longer available.");
   return target;
 }
@@ -72,7 +75,7 @@ export async function swipe(
   const { swiper, targetUserId, action } = options;
   assertCanDiscover(swiper);
   const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
-    const target = await findSwipeTarget(tx, swiper, targetUserId);
+    const target = await findSwipeTarget(tx, swiper, targetUserId, ctx.holdBothWays);
     const pair = orderedPair(swiper.id, target.id);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${pair.userA}:${pair.userB}`}, 0))`);
 
@@ -196,12 +199,13 @@ export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow })
     throw premiumRequired("Undo is part of Gold and Platinum. Upgrade to take back a swipe.");
   }
   const targetId = await ctx.db.transaction(async (tx) => {
-    // A swipe on someone who has since left the deck (paused, suspended, blocked either way) cannot come back.
+    // A swipe on someone who has since left the deck (paused, suspended, blocked either way, no longer fitting
+    // both ways) cannot come back.
     const [last] = await tx
       .select({ id: swipes.id, targetId: swipes.targetId, action: swipes.action })
       .from(swipes)
       .innerJoin(users, eq(users.id, swipes.targetId))
-      .where(and(eq(swipes.swiperId, user.id), member.listed, notBlockedSql(sql`${users.id}`, sql`${user.id}::uuid`)))
+      .where(and(eq(swipes.swiperId, user.id), swipeableSql(sql`${user.id}::uuid`, { holdBothWays: ctx.holdBothWays })))
       .orderBy(desc(swipes.createdAt))
       .limit(1);
     if (!last) throw notFound("There is no swipe to undo.");
