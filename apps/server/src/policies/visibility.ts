@@ -192,3 +192,8 @@ export async function liveSessionHashes({ db }: { db: Queryable }, { hashes }: {
     );
   return new Set(rows.map((row) => row.hash));
 }
+
+/** Every block, as pairs (`a` blocked `b`): for a job that pairs members up in memory and must keep them apart. */
+export async function blockedPairs({ db }: { db: Queryable }): Promise<{ a: string; b: string }[]> {
+  return db.select({ a: blocks.blockerId, b: blocks.blockedId }).from(blocks);
+}
