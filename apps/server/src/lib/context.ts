@@ -57,6 +57,8 @@ export interface AppContext {
    * deck and swipes then ignore the other side's hard preferences). Never set from configuration.
    */
   holdBothWays?: boolean;
+  /** Set only by the matching benchmark (`BuildAppOptions.rankingForComparison`). */
+  rankingForComparison?: "one-way" | "both-scores";
 }
 
 export interface VapidKeys {

@@ -312,8 +312,12 @@ const listedMembers = (where: SQL = sql`true`, order: WalkOrder = "active") =>
     sql`, `,
   )} from ${users} where ${member.listed} and ${where} order by ${walkOrders[order]})`;
 
-/** How one statement of the feed ranks: the product's ranking, or the one-way ranking it replaced. */
-export type Ranking = "mutual" | "one-way";
+/**
+ * How one statement of the feed ranks: the product's ranking (`mutual`); the others exist only so the matching
+ * benchmark can measure, in one run, the one-way ranking it replaced and the two-way rule with both scores but
+ * without the learned like rate.
+ */
+export type Ranking = "mutual" | "both-scores" | "one-way";
 
 /**
  * Members of `source` (a row source named like the users table) in `order`, keeping the first `limit` that match
@@ -565,8 +569,9 @@ const RANK_SCALE = 1000;
 function rankOf(ranking: Ranking): SQL {
   if (ranking === "one-way") return sql`score * ${constant(RANK_SCALE)}`;
   // The harmonic mean of both sides' scores, times the chance the candidate likes the viewer back.
-  return sql`floor(case when score + their_score = 0 then 0 else 2.0 * score * their_score / (score + their_score) end
-    * like_rate * ${constant(RANK_SCALE)})::int`;
+  const harmonic = sql`case when score + their_score = 0 then 0 else 2.0 * score * their_score / (score + their_score) end`;
+  if (ranking === "both-scores") return sql`floor(${harmonic} * ${constant(RANK_SCALE)})::int`;
+  return sql`floor(${harmonic} * like_rate * ${constant(RANK_SCALE)})::int`;
 }
 
 /**
@@ -786,11 +791,12 @@ interface FeedPageRow {
 }
 
 export const feedPageStatement = namedStatement<FeedPageRow, FeedParams>("feed_page", feedPageQuery("mutual"));
-/** The one-way ranking this feed replaced, kept only so the matching benchmark can measure both in one run. */
-export const oneWayFeedPageStatement = namedStatement<FeedPageRow, FeedParams>(
-  "feed_page_one_way",
-  feedPageQuery("one-way"),
-);
+/** The feed page under each ranking the matching benchmark compares (see `Ranking`). */
+export const feedPageStatements: Record<Ranking, typeof feedPageStatement> = {
+  mutual: feedPageStatement,
+  "both-scores": namedStatement<FeedPageRow, FeedParams>("feed_page_both_scores", feedPageQuery("both-scores")),
+  "one-way": namedStatement<FeedPageRow, FeedParams>("feed_page_one_way", feedPageQuery("one-way")),
+};
 
 /**
  * One member's deck card for one viewer, as the deck shows it (undo puts it back on top): the same placement and

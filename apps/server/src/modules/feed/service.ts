@@ -4,7 +4,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { allowanceAfter } from "../matching/allowance.ts";
 import type { UserRow } from "../users/presenter.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { deckCardStatement, feedPageStatement, feedParams, oneWayFeedPageStatement } from "./feed-query.ts";
+import { deckCardStatement, feedPageStatements, feedParams } from "./feed-query.ts";
 
 export function assertCanDiscover(user: UserRow) {
   if (!user.onboardingCompleted) {
@@ -29,7 +29,7 @@ export async function rankFeedPage(
   const { viewer } = options;
   assertCanDiscover(viewer);
   const params = feedParams({ viewerId: viewer.id, after: decodeCursor(options.cursor) });
-  const statement = ctx.holdBothWays === false ? oneWayFeedPageStatement : feedPageStatement;
+  const statement = feedPageStatements[ctx.rankingForComparison ?? "mutual"];
   const [result] = await statement.execute(ctx.database, params);
   return {
     page: {

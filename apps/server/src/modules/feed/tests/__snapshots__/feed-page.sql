@@ -126,8 +126,7 @@ with viewer as (select * from "users" where "users"."id" = $1),
     where "like_rates"."swiper_id" = c.id and "like_rates"."bucket" = v."bucket"::int
   ) rate on true
     ),
-    ranked as materialized (select scored.*, floor(case when score + their_score = 0 then 0 else 2.0 * score * their_score / (score + their_score) end
-    * like_rate * 1000)::int as rank from scored),
+    ranked as materialized (select scored.*, floor(case when score + their_score = 0 then 0 else 2.0 * score * their_score / (score + their_score) end * like_rate * 1000)::int as rank from scored),
     page as (
       select ranked.* from ranked, viewer_values v
       where (distance_km is null or (distance_km <= v."maxKm"::int and distance_km <= their_max_km))
