@@ -27,8 +27,8 @@ import { requireDatabase } from "./bench-database.ts";
 import { breaksCandidatePreferences, gini, likes, makePopulation, type SimMember } from "./matching/population.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
-const DAYS = Number(process.env.BENCH_DAYS ?? 4);
-const ACTIVE_PER_DAY = Number(process.env.BENCH_ACTIVE ?? 2_500);
+const DAYS = Number(process.env.BENCH_DAYS ?? 3);
+const ACTIVE_PER_DAY = Number(process.env.BENCH_ACTIVE ?? 2_000);
 const CONCURRENCY = 8;
 const SEED = Number(process.env.BENCH_SEED ?? Math.floor(Math.random() * 1_000_000));
 const RANKINGS = ["one-way", "both-scores", "mutual"] as const;

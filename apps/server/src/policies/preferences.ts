@@ -126,12 +126,15 @@ export interface PreferenceFields {
   prefReligions: string[];
   prefProfessions: string[];
   prefDealbreakers: string[];
+  /** Their age today when the caller has worked it out already (a job checking millions of pairs). */
+  age?: number | null;
 }
 
 const allows = (list: string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
 function genderAndAgeFit(seeker: PreferenceFields, sought: PreferenceFields, today: Date) {
   if (sought.gender === null || !seeker.prefGenders.includes(sought.gender)) return false;
-  const age = sought.dateOfBirth === null ? null : ageOn(sought.dateOfBirth, today);
+  const age =
+    sought.age !== undefined ? sought.age : sought.dateOfBirth === null ? null : ageOn(sought.dateOfBirth, today);
   return age !== null && age >= seeker.prefAgeMin && age <= seeker.prefAgeMax;
 }
 

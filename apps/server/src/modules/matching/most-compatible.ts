@@ -47,18 +47,18 @@ export async function chooseMostCompatible(ctx: Pick<AppContext, "db">, options:
   const members = (await ctx.db.select(pickColumns).from(users).where(member.listed)) as PickMember[];
   const index = new Map(members.map((entry, position) => [entry.id, position]));
   const closed = new Set<number>();
-  const key = (a: string, b: string) => {
-    const [i, j] = [index.get(a) ?? -1, index.get(b) ?? -1];
-    return i < j ? i * members.length + j : j * members.length + i;
+  const key = (i: number, j: number) => (i < j ? i * members.length + j : j * members.length + i);
+  const close = (pair: { a: string; b: string }) => {
+    const [i, j] = [index.get(pair.a), index.get(pair.b)];
+    if (i !== undefined && j !== undefined) closed.add(key(i, j));
   };
-  for (const pair of await blockedPairs(ctx)) closed.add(key(pair.a, pair.b));
-  const swiped = await ctx.db.select({ a: swipes.swiperId, b: swipes.targetId }).from(swipes);
-  for (const pair of swiped) closed.add(key(pair.a, pair.b));
+  for (const pair of await blockedPairs(ctx)) close(pair);
+  for (const pair of await ctx.db.select({ a: swipes.swiperId, b: swipes.targetId }).from(swipes)) close(pair);
   const loaded = Date.now();
 
   const pairs = stablePicks(members, {
     today: now,
-    excluded: (a, b) => closed.has(key(a, b)),
+    excluded: (i, j) => closed.has(key(i, j)),
     seed: Number(day.replaceAll("-", "")),
   });
   const matched = Date.now();

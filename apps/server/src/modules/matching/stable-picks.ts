@@ -6,7 +6,7 @@ import {
   VERIFIED_SHARED_SKILL_WEIGHT,
 } from "@devmatch/shared";
 import { fitBothWays, type PreferenceFields } from "../../policies/preferences.ts";
-import { publicDistanceKm } from "../feed/distance.ts";
+import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
 
 /*
  * Most Compatible: once a day every member of an area gets at most one pick, and picks pair members up so that no
@@ -34,12 +34,15 @@ export interface PickMember extends PreferenceFields {
 }
 
 /** How many acceptable members each member's list holds, and how many they look at to find them. */
-export const POOL_SIZE = 60;
-export const SCAN_LIMIT = 1_500;
+export const POOL_SIZE = 30;
+export const SCAN_LIMIT = 400;
 
 interface Prepared {
   member: PickMember;
   age: number | null;
+  /** Positions in radians with their cosines, for distances without trigonometry per pair where it can be. */
+  own: { lat: number; lng: number; cos: number } | null;
+  shown: { lat: number; lng: number; cos: number } | null;
   skillSet: Set<string>;
   skillKeys: string[];
   githubSet: Set<string>;
@@ -57,9 +60,16 @@ function prepare(member: PickMember, today: Date): Prepared {
       (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() >= birth.getUTCDate());
     age = today.getUTCFullYear() - birth.getUTCFullYear() - (hadBirthday ? 0 : 1);
   }
+  const radians = (lat: number | null, lng: number | null) =>
+    lat === null || lng === null
+      ? null
+      : { lat: (lat * Math.PI) / 180, lng: (lng * Math.PI) / 180, cos: Math.cos((lat * Math.PI) / 180) };
   return {
-    member,
+    // The age goes with the member, so the rule does not read the birth date again for every pair.
+    member: { ...member, age },
     age,
+    own: member.latitude === null ? null : radians(member.latitude, member.longitude),
+    shown: member.latitude === null ? null : radians(member.publicLatitude, member.publicLongitude),
     skillSet: new Set(skillKeys),
     skillKeys,
     githubSet: new Set(member.githubSkillKeys),
@@ -114,11 +124,23 @@ export function pairScore(viewer: Prepared, candidate: Prepared): number {
 /** The pair's mutual score, 0–100 000: the harmonic mean of both sides' scores, in thousandths. */
 const mutualWeight = (ab: number, ba: number) => (ab + ba === 0 ? 0 : Math.floor((2000 * ab * ba) / (ab + ba)));
 
-/** Whether the two may be paired: each may be shown to the other (both ways, from each side), no block. */
+/** `publicDistanceKm` from `a`'s position to `b`'s public one, over prepared radians. */
+function distanceKm(a: Prepared, b: Prepared): number | null {
+  if (!a.own || !b.shown) return null;
+  const dLat = b.shown.lat - a.own.lat;
+  const dLng = b.shown.lng - a.own.lng;
+  const h = Math.sin(dLat / 2) ** 2 + a.own.cos * b.shown.cos * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h)));
+}
+
+/**
+ * Whether the two may be paired: each may be shown to the other, seen from either side (`fitBothWays`, each
+ * distance measured as that side's card shows it).
+ */
 function acceptable(a: Prepared, b: Prepared, today: Date) {
   return (
-    fitBothWays(a.member, b.member, { distanceKm: publicDistanceKm(a.member, b.member), today }) &&
-    fitBothWays(b.member, a.member, { distanceKm: publicDistanceKm(b.member, a.member), today })
+    fitBothWays(a.member, b.member, { distanceKm: distanceKm(a, b), today }) &&
+    fitBothWays(b.member, a.member, { distanceKm: distanceKm(b, a), today })
   );
 }
 
@@ -136,8 +158,8 @@ function generator(seed: number) {
 
 export interface StablePicksOptions {
   today?: Date;
-  /** Pairs that may not be paired (a block either way, a swipe either way), as `excluded(a, b)`. */
-  excluded?: (a: string, b: string) => boolean;
+  /** Pairs that may not be paired (a block either way, a swipe either way), by their places in `members`. */
+  excluded?: (a: number, b: number) => boolean;
   seed?: number;
 }
 
@@ -150,47 +172,67 @@ export function stablePicks(members: PickMember[], options: StablePicksOptions =
   const random = generator(seed);
   const prepared = members.map((member) => prepare(member, today));
   const byArea = new Map<number, Map<string, number[]>>();
+  // Lists per area of members of one gender who look for another ("Female>Male"): a member looks only where
+  // both genders fit, both ways.
   prepared.forEach((entry, index) => {
-    const genders = byArea.get(entry.member.area) ?? new Map<string, number[]>();
-    byArea.set(entry.member.area, genders);
-    const key = entry.member.gender ?? "";
-    const list = genders.get(key) ?? [];
-    list.push(index);
-    genders.set(key, list);
+    const lists = byArea.get(entry.member.area) ?? new Map<string, number[]>();
+    byArea.set(entry.member.area, lists);
+    for (const wanted of entry.member.prefGenders) {
+      const key = `${entry.member.gender}>${wanted}`;
+      const list = lists.get(key) ?? [];
+      list.push(index);
+      lists.set(key, list);
+    }
   });
+  // Each list by age, so a member looks only at the slice their age range allows (a prefilter; the rule decides).
+  const ageOf = (index: number) => (prepared[index] as Prepared).age ?? -1;
+  for (const genders of byArea.values()) for (const list of genders.values()) list.sort((x, y) => ageOf(x) - ageOf(y));
+  const firstAtLeast = (list: number[], age: number) => {
+    let [low, high] = [0, list.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (ageOf(list[middle] as number) < age) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
 
   // Edges as parallel arrays, each pair once (from its lower index), bucketed by weight for a linear sort.
   const edgeA: number[] = [];
   const edgeB: number[] = [];
   const edgeWeight: number[] = [];
-  const seen = new Set<number>();
+  // Who each member found, so a pair found from both sides is one edge.
+  const found = prepared.map(() => [] as number[]);
   prepared.forEach((a, i) => {
     const genders = byArea.get(a.member.area);
     if (!genders) return;
-    const lists = a.member.prefGenders.map((gender) => genders.get(gender) ?? []);
-    const total = lists.reduce((sum, list) => sum + list.length, 0);
+    const slices = a.member.prefGenders.map((gender) => {
+      const list = genders.get(`${gender}>${a.member.gender}`) ?? [];
+      const from = firstAtLeast(list, a.member.prefAgeMin);
+      return { list, from, length: firstAtLeast(list, a.member.prefAgeMax + 1) - from };
+    });
+    const total = slices.reduce((sum, slice) => sum + slice.length, 0);
     if (total === 0) return;
     const start = Math.floor(random() * total);
-    let found = 0;
-    for (let step = 0; step < Math.min(total, SCAN_LIMIT) && found < POOL_SIZE; step++) {
+    const mine = found[i] as number[];
+    for (let step = 0; step < Math.min(total, SCAN_LIMIT) && mine.length < POOL_SIZE; step++) {
       let position = (start + step) % total;
-      let list = lists[0] as number[];
-      for (const candidateList of lists) {
-        list = candidateList;
-        if (position < candidateList.length) break;
-        position -= candidateList.length;
+      let slice = slices[0] as (typeof slices)[number];
+      for (const candidate of slices) {
+        slice = candidate;
+        if (position < candidate.length) break;
+        position -= candidate.length;
       }
+      const list = slice.list;
+      position += slice.from;
       const j = list[position] as number;
       if (j === i) continue;
       const b = prepared[j] as Prepared;
-      if (!acceptable(a, b, today) || excluded(a.member.id, b.member.id)) continue;
-      found++;
-      const [low, high] = i < j ? [i, j] : [j, i];
-      const key = low * prepared.length + high;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      edgeA.push(low);
-      edgeB.push(high);
+      if (!acceptable(a, b, today) || excluded(i, j)) continue;
+      mine.push(j);
+      if (j < i && (found[j] as number[]).includes(i)) continue;
+      edgeA.push(i);
+      edgeB.push(j);
       edgeWeight.push(mutualWeight(pairScore(a, b), pairScore(b, a)));
     }
   });

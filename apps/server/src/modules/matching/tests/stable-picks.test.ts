@@ -132,7 +132,10 @@ describe("Most Compatible picks", () => {
       );
       const banned = new Set(["m00-m01", "m02-m03", "m04-m05"]);
       const excluded = (a: string, b: string) => banned.has(a < b ? `${a}-${b}` : `${b}-${a}`);
-      const pairs = stablePicks(members, { today: TODAY, excluded });
+      const pairs = stablePicks(members, {
+        today: TODAY,
+        excluded: (i, j) => excluded(members[i]?.id ?? "", members[j]?.id ?? ""),
+      });
       expect(blockingPairs(members, pairs, excluded), `round ${round}`).toEqual([]);
       for (const [a, b] of pairs) expect(excluded(a, b)).toBe(false);
       const picked = pairs.flat();
