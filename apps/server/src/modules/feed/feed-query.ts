@@ -412,6 +412,34 @@ const candidatesQuery = (ranking: Ranking) => sql`recent as (${recentWindow(rank
 type Criterion = { key: CompatibilityCriterion; applies: SQL; points: SQL; max: number };
 
 /**
+ * The skills both scores read, compared once per candidate (laterals `skill_hits`, then `shared_skills`). Skills
+ * are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most `skillsMax`,
+ * one value each) normalised skills the candidate's lower-cased keys contain. Shared skills verified on GitHub
+ * count `VERIFIED_SHARED_SKILL_WEIGHT` times: the candidate's for the viewer's score (most members have none, so
+ * that pass is skipped for them), the viewer's for the candidate's score.
+ */
+const sharedSkills = (() => {
+  const hit = (index: number) => sql`skill_hits.${sql.identifier(`hit${index}`)}`;
+  const sum = (term: (name: ViewerSkillValue, index: number) => SQL) =>
+    sql`(${sql.join(
+      viewerSkillValues.map((name, index) => sql`(${term(name, index)})::int`),
+      sql` + `,
+    )})`;
+  return sql`lateral (select ${sql.join(
+    viewerSkillValues.map(
+      (name, index) =>
+        sql`coalesce(${viewerValue(name)}::text = any(${candidate("skillKeys")}), false) as ${sql.identifier(`hit${index}`)}`,
+    ),
+    sql`, `,
+  )}) skill_hits
+  cross join lateral (select ${sum((_, index) => hit(index))} as overlap,
+    case when cardinality(${candidate("githubSkillKeys")}) = 0 then 0
+      else ${sum((name, index) => sql`${hit(index)} and ${viewerValue(name)}::text = any(${candidate("githubSkillKeys")})`)} end as verified,
+    ${sum((_, index) => sql`${hit(index)} and ${viewerValue(`viewerSkillVerified${index}`)}::boolean`)} as their_verified
+  ) shared_skills`;
+})();
+
+/**
  * `computeCompatibility` (packages/shared) over the candidate `c`, criterion by criterion with the same weights
  * and integer rounding, so the database can rank, page and render the card; a test holds the two to the same
  * numbers.
@@ -419,23 +447,8 @@ type Criterion = { key: CompatibilityCriterion; applies: SQL; points: SQL; max: 
 function compatibilityCriteria(): Criterion[] {
   const w = COMPATIBILITY_WEIGHTS;
   const partial = COMPATIBILITY_PARTIAL_POINTS;
-  // Skills are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most
-  // `skillsMax`, one value each) normalised skills the candidate's lower-cased keys contain.
-  const overlap = sql`(${sql.join(
-    viewerSkillValues.map(
-      (name) => sql`coalesce((${viewerValue(name)}::text = any(${candidate("skillKeys")}))::int, 0)`,
-    ),
-    sql` + `,
-  )})`;
-  // Shared skills the candidate's GitHub repositories show count `VERIFIED_SHARED_SKILL_WEIGHT` times; most members
-  // have none, so the second pass over the viewer's skills is skipped for them.
-  const verified = sql`(case when cardinality(${candidate("githubSkillKeys")}) = 0 then 0 else ${sql.join(
-    viewerSkillValues.map(
-      (name) =>
-        sql`coalesce((${viewerValue(name)}::text = any(${candidate("skillKeys")}) and ${viewerValue(name)}::text = any(${candidate("githubSkillKeys")}))::int, 0)`,
-    ),
-    sql` + `,
-  )} end)`;
+  const overlap = sql`shared_skills.overlap`;
+  const verified = sql`shared_skills.verified`;
   const weighted = sql`(${overlap} + ${constant(VERIFIED_SHARED_SKILL_WEIGHT - 1)} * ${verified})`;
   const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${candidate("skillKeys")}))`;
   return [
@@ -486,16 +499,8 @@ const criteria = compatibilityCriteria();
  */
 function theirCriteria(): Criterion[] {
   const w = COMPATIBILITY_WEIGHTS;
-  const shared = (name: ViewerSkillValue) =>
-    sql`coalesce((${viewerValue(name)}::text = any(${candidate("skillKeys")}))::int, 0)`;
-  const overlap = sql`(${sql.join(viewerSkillValues.map(shared), sql` + `)})`;
-  const verified = sql`(${sql.join(
-    viewerSkillValues.map(
-      (name, index) =>
-        sql`case when ${viewerValue(`viewerSkillVerified${index}`)}::boolean then ${shared(name)} else 0 end`,
-    ),
-    sql` + `,
-  )})`;
+  const overlap = sql`shared_skills.overlap`;
+  const verified = sql`shared_skills.their_verified`;
   const weighted = sql`(${overlap} + ${constant(VERIFIED_SHARED_SKILL_WEIGHT - 1)} * ${verified})`;
   const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${candidate("skillKeys")}))`;
   const forward = Object.fromEntries(criteria.map((criterion) => [criterion.key, criterion]));
@@ -541,7 +546,7 @@ function pointsOf(list: Criterion[], name: string): SQL {
   return sql`lateral (select ${sum((criterion) => criterion.points)} as earned, ${sum((criterion) => constant(criterion.max))} as possible) ${sql.identifier(name)}`;
 }
 /** The candidate's points (`points`) and the viewer's from the candidate's side (`their_points`). */
-const compatibilityPoints = sql`${pointsOf(criteria, "points")} cross join ${pointsOf(their, "their_points")}`;
+const compatibilityPoints = sql`${sharedSkills} cross join ${pointsOf(criteria, "points")} cross join ${pointsOf(their, "their_points")}`;
 
 /** Whether both have a position, so a distance can be given. */
 const bothPlaced = sql`${viewerValue("viewerLat")}::float8 is not null and ${candidate("latitude")} is not null and ${candidate("longitude")} is not null`;
@@ -744,6 +749,7 @@ const cardText = jsonText.object([
 const cardSources = sql`join ${users} on ${users.id} = placed.id
   cross join lateral (select ${candidateSelect}) c
   cross join ${withViewer}
+  cross join ${sharedSkills}
   cross join ${cardPhotos}`;
 
 // ---------------------------------------------------------------------------------------------------------------
