@@ -19,6 +19,7 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
 import { insertSyntheticUsers } from "../apps/server/src/modules/seed/synthetic.ts";
 import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
+import { requireDatabase } from "./bench-database.ts";
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
@@ -199,11 +200,7 @@ async function benchBareRelay(): Promise<Figures> {
   return { ...figures, stored: 0 };
 }
 
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) {
-  console.error("Set DATABASE_URL to a PostgreSQL server; the benchmark creates its own database there.");
-  process.exit(1);
-}
+const baseUrl = await requireDatabase("bench:chat");
 const chat = await benchApp(baseUrl);
 console.log(
   `chat: ${chat.delivered}/${chat.sent} delivered, ${chat.stored} stored, ${chat.duplicates} duplicates, ${chat.msgPerSec} msg/s, p50 ${chat.p50} ms, p99 ${chat.p99} ms`,
