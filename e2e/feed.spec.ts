@@ -153,6 +153,28 @@ test("a card shows every photo of the member, and opens the full profile to answ
   await shown.context.close();
 });
 
+test("a card says why the match works both ways: what the two share and how the viewer fits the member", async ({
+  browser,
+}) => {
+  const viewer = await memberBrowser(browser, "why-a", uniqueFirstName("Vera"));
+  const shown = await memberBrowser(browser, "why-b", uniqueFirstName("Ravi"));
+
+  await viewer.page.goto("/app/feed");
+  await passUntil(viewer.page, shown.firstName);
+  const card = topCard(viewer.page);
+  await card.getByRole("button", { name: "Why this match", exact: true }).click();
+  // Both members wrote the same three skills at onboarding; the second half is the member's side.
+  await expect(
+    card.getByText(
+      /^You both write TypeScript, React and PostgreSQL; you fit (most of |some of )?what she looks for\.$/,
+    ),
+  ).toBeVisible();
+  await expect(card.getByText(new RegExp(`^From ${shown.firstName}'s side: \\d+% match$`))).toBeVisible();
+
+  await viewer.context.close();
+  await shown.context.close();
+});
+
 test("an empty deck widens the age range in one tap and deals the members it brings", async ({ browser }) => {
   const viewer = await memberBrowser(browser, "widen-a", uniqueFirstName("Wanda"));
   const everyone = { genders: ["Male", "Female", "Other"], religions: [], professions: [] };

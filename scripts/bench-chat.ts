@@ -18,7 +18,8 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
 import { insertSyntheticUsers } from "../apps/server/src/modules/seed/synthetic.ts";
-import { freshDatabase, requirePostgres } from "../apps/server/src/test/fresh-database.ts";
+import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
+import { requireDatabase } from "./bench-database.ts";
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20_000);
@@ -201,7 +202,7 @@ async function benchBareRelay(): Promise<Figures> {
   return { ...figures, stored: 0 };
 }
 
-const baseUrl = await requirePostgres("npm run bench:chat");
+const baseUrl = await requireDatabase("bench:chat");
 const chat = await benchApp(baseUrl);
 console.log(
   `chat: ${chat.delivered}/${chat.sent} delivered, ${chat.stored} stored, ${chat.duplicates} duplicates, ${chat.msgPerSec} msg/s, p50 ${chat.p50} ms, p99 ${chat.p99} ms`,

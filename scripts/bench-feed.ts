@@ -1,8 +1,9 @@
 /**
- * Feed benchmark: loads 10,000 and 100,000 synthetic members into two fresh PostgreSQL databases next to
- * DATABASE_URL's, serves each from its own app, and times GET /api/feed for random members of each through the
- * real HTTP stack, next to a bare route on the 100,000-member server returning a same-sized JSON body from
- * memory. The three are measured in interleaved rounds. Prints the query plans and writes
+ * Feed benchmark: loads 10,000, 100,000 and 1,000,000 synthetic members (BENCH_FEED_SIZES to choose) into fresh
+ * PostgreSQL databases next to DATABASE_URL's (created if missing) with COPY, serves each from its own app, and
+ * times GET /api/feed for random members of each through the real HTTP stack, next to a bare route on the
+ * largest server returning a same-sized JSON body from memory. All are measured in interleaved rounds. Prints the
+ * query plans and the time of the daily Most Compatible pass at 100,000 members, and writes
  * bench-results/feed.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,22 +16,20 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { GENERIC_PLAN_SETTINGS, openDatabase } from "../apps/server/src/db/client.ts";
 import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
 import { feedPageStatement, feedParams } from "../apps/server/src/modules/feed/feed-query.ts";
-import { insertSyntheticUsers } from "../apps/server/src/modules/seed/synthetic.ts";
+import { chooseMostCompatible } from "../apps/server/src/modules/ranking/most-compatible.ts";
 import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
+import { requireDatabase } from "./bench-database.ts";
 import { measureInterleaved } from "./bench-support.ts";
+import { copySyntheticUsers } from "./synthetic-copy.ts";
 
 const CALLS = 300;
 /** The bare route answers several times faster; more calls keep its rounds about as long as the feed's. */
 const BARE_CALLS = 1_500;
 const ROUNDS = 5;
 const CONCURRENCY = 8;
-const SIZES = [10_000, 100_000] as const;
+const SIZES = (process.env.BENCH_FEED_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) {
-  console.error("Set DATABASE_URL to a PostgreSQL server; the benchmark creates and drops its own databases there.");
-  process.exit(1);
-}
+const baseUrl = await requireDatabase("bench:feed");
 const config = loadConfig({
   NODE_ENV: "test",
   PORT: "0",
@@ -50,8 +49,15 @@ async function membersServer(size: number) {
     onConnectionLost: () => {},
   });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  await insertSyntheticUsers(pool, { count: size });
+  const loading = Date.now();
+  await copySyntheticUsers(pool, { count: size });
   await pool.query("vacuum analyze");
+  console.log(`Loaded ${size.toLocaleString()} members in ${((Date.now() - loading) / 1000).toFixed(0)} s.`);
+  const picks = size === 100_000 ? await chooseMostCompatible({ db: database.db }) : null;
+  if (picks)
+    console.log(
+      `Most Compatible at ${size.toLocaleString()} members: ${picks.pairs.toLocaleString()} pairs in ${picks.seconds.total} s (read ${picks.seconds.load} s, pair ${picks.seconds.match} s).`,
+    );
   // Members picked at random who have just signed in, so they count as active now, as a member browsing the
   // feed would. Sessions are made directly so sign-in cost stays out of the figures.
   const { rows } = await pool.query<{ id: string }>(
@@ -95,6 +101,7 @@ async function membersServer(size: number) {
     feed,
     bare: () => fetch(`${origin}/api/bench/bare`),
     bodyLength: bareBody.length,
+    picks,
     async close() {
       await app.close();
       await database.close();
@@ -107,34 +114,37 @@ async function membersServer(size: number) {
   };
 }
 
-const [small, large] = [await membersServer(SIZES[0]), await membersServer(SIZES[1])];
+const servers = [];
+for (const size of SIZES) servers.push({ size, ...(await membersServer(size)) });
+const smallest = servers[0];
+const largest = servers.at(-1);
+if (!smallest || !largest) throw new Error("BENCH_FEED_SIZES names no size");
 console.log(
-  `\nMeasuring ${CALLS} feed calls per size and ${BARE_CALLS} bare calls in ${ROUNDS} interleaved rounds, ${CONCURRENCY} in flight (body ${large.bodyLength} bytes)...`,
+  `\nMeasuring ${CALLS} feed calls per size and ${BARE_CALLS} bare calls in ${ROUNDS} interleaved rounds, ${CONCURRENCY} in flight (body ${largest.bodyLength} bytes)...`,
 );
-const figures = await measureInterleaved({
-  rounds: ROUNDS,
-  concurrency: CONCURRENCY,
-  targets: {
-    small: { calls: CALLS, request: small.feed },
-    large: { calls: CALLS, request: large.feed },
-    bare: { calls: BARE_CALLS, request: large.bare },
-  },
-});
-const results = {
-  [`feed_${SIZES[0]}`]: { users: SIZES[0], ...figures.small },
-  [`feed_${SIZES[1]}`]: { users: SIZES[1], ...figures.large },
-  bare: { users: SIZES[1], ...figures.bare },
-};
+const targets: Record<string, { calls: number; request: (index: number) => Promise<Response> }> = {};
+for (const server of servers) targets[`feed_${server.size}`] = { calls: CALLS, request: server.feed };
+targets.bare = { calls: BARE_CALLS, request: largest.bare };
+const figures = await measureInterleaved({ rounds: ROUNDS, concurrency: CONCURRENCY, targets });
+const results = Object.fromEntries(
+  Object.entries(figures).map(([name, result]) => [
+    name,
+    { users: name === "bare" ? largest.size : Number(name.slice(5)), ...result },
+  ]),
+);
 for (const [name, result] of Object.entries(results)) {
   console.log(
-    `${name.padEnd(12)} (${result.users.toLocaleString()} members): p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`,
+    `${name.padEnd(13)} (${result.users.toLocaleString()} members): p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.rps} req/s`,
+  );
+}
+const at = (size: number) => figures[`feed_${size}`] as (typeof figures)[string];
+for (const server of servers.slice(1)) {
+  console.log(
+    `\np95 at ${server.size.toLocaleString()} / p95 at ${smallest.size.toLocaleString()}: ${(at(server.size).p95 / at(smallest.size).p95).toFixed(2)}x (target ≤ 1.5x)`,
   );
 }
 console.log(
-  `\np95 at ${SIZES[1].toLocaleString()} / p95 at ${SIZES[0].toLocaleString()}: ${(figures.large.p95 / figures.small.p95).toFixed(2)}x (target ≤ 1.5x)`,
-);
-console.log(
-  `feed throughput at ${SIZES[1].toLocaleString()} / bare route: ${((figures.large.rps / figures.bare.rps) * 100).toFixed(0)}% (target ≥ 25%)`,
+  `feed throughput at ${largest.size.toLocaleString()} / bare route: ${((at(largest.size).rps / (figures.bare as (typeof figures)[string]).rps) * 100).toFixed(0)}% (target ≥ 25%)`,
 );
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
@@ -146,6 +156,8 @@ writeFileSync(
       calls: { feed: CALLS, bare: BARE_CALLS },
       rounds: ROUNDS,
       concurrency: CONCURRENCY,
+      load: os.loadavg(),
+      mostCompatible: servers.find((server) => server.picks)?.picks ?? null,
       results,
     },
     null,
@@ -153,5 +165,4 @@ writeFileSync(
   )}\n`,
 );
 console.log("Wrote bench-results/feed.json");
-await small.close();
-await large.close();
+for (const server of servers) await server.close();

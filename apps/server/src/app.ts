@@ -70,6 +70,11 @@ export interface BuildAppOptions {
   /** Folder of the built web app; served when it exists. */
   webDist?: string;
   storage?: FileStorage;
+  /**
+   * Only for the matching benchmark: serve the one-way ranking the feed replaced, or the two-way rule with both
+   * scores but no learned like rate, to measure them against the product's ranking in one run.
+   */
+  rankingForComparison?: "one-way" | "both-scores";
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -124,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     realtime: notifier,
     storage: options.storage ?? createPhotoStorage(config),
     vapid: resolveVapidKeys(config),
+    holdBothWays: options.rankingForComparison !== "one-way",
+    rankingForComparison: options.rankingForComparison,
   };
 
   registerChatHandlers(realtime.io, ctx, { presence: realtime.presence });

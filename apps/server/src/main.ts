@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { startScheduledJobs } from "./modules/jobs/schedule.ts";
 import { seedDemoProfilesIfEmpty } from "./modules/seed/demo.ts";
 
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
 
   const app = await buildApp({ config });
   if (config.SEED_DEMO) await seedDemoProfilesIfEmpty(app.ctx);
+  const stopJobs = await startScheduledJobs(app.ctx);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -23,6 +25,7 @@ async function main() {
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // Stop accepting, let in-flight requests finish, then close the database and other clients.
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    await stopJobs().catch(() => {});
     await app.close();
     clearTimeout(forceExit);
     process.exit(0);

@@ -81,6 +81,13 @@ export const users = pgTable(
     prefGenders: text("pref_genders").array().notNull().default(sql`'{Male,Female,Other}'::text[]`),
     prefReligions: text("pref_religions").array().notNull().default(sql`'{}'::text[]`),
     prefProfessions: text("pref_professions").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Which of the member's one-way choices (religion, profession) they also hold others to: with one set, the
+     * member is shown only to people who fit it (see `policies/preferences.ts`).
+     */
+    prefDealbreakers: text("pref_dealbreakers").array().notNull().default(sql`'{}'::text[]`),
+    /** Members who joined in the last week come first in the deck. */
+    prefNewHereFirst: boolean("pref_new_here_first").notNull().default(false),
     membershipType: text("membership_type", { enum: ["gold", "platinum"] }),
     membershipExpiresAt: timestamp("membership_expires_at", { withTimezone: true }),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +129,13 @@ export const users = pgTable(
       .where(
         sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused} and not ${table.isHidden}`,
       ),
+    // "New here": the newest listed members of each cell, walked the way the activity index is.
+    index("users_feed_joined_idx")
+      .on(table.geoCell, table.createdAt.desc().nullsFirst(), table.id)
+      .where(
+        sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused} and not ${table.isHidden}`,
+      ),
+    check("users_pref_dealbreakers_check", sql`${table.prefDealbreakers} <@ array['religion', 'profession']::text[]`),
   ],
 );
 
@@ -720,4 +734,57 @@ export const screeningFlags = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (table) => [index("screening_flags_open_idx").on(table.memberId).where(sql`${table.reviewedAt} is null`)],
+);
+
+/**
+ * How often each member likes people of each profile bucket (gender × age band × profession, `matching/buckets.ts`),
+ * counted from the swipes table by the like-rates job: the feed reads it to rank members likely to like the
+ * viewer back.
+ */
+export const likeRates = pgTable(
+  "like_rates",
+  {
+    swiperId: uuid("swiper_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bucket: smallint("bucket").notNull(),
+    likes: integer("likes").notNull(),
+    seen: integer("seen").notNull(),
+  },
+  (table) => [primaryKey({ name: "like_rates_pk", columns: [table.swiperId, table.bucket] })],
+);
+
+/** The same counted over every member: the rate a member with few swipes is smoothed toward. */
+export const bucketLikeRates = pgTable("bucket_like_rates", {
+  bucket: smallint("bucket").primaryKey(),
+  likes: bigint("likes", { mode: "number" }).notNull(),
+  seen: bigint("seen", { mode: "number" }).notNull(),
+});
+
+/** Up to when the like-rates job has counted swipes (one row). */
+export const likeRatesProgress = pgTable(
+  "like_rates_progress",
+  {
+    id: boolean("id").primaryKey().default(true),
+    countedUntil: timestamp("counted_until", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("like_rates_progress_one_row", sql`${table.id}`)],
+);
+
+/** Each member's "Most Compatible" pick of the day (UTC), chosen by the daily stable-matching job. */
+export const dailyPicks = pgTable(
+  "daily_picks",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    pickId: uuid("pick_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ name: "daily_picks_pk", columns: [table.userId, table.day] }),
+    index("daily_picks_pick_idx").on(table.pickId),
+  ],
 );

@@ -55,6 +55,13 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The keys this server signs Web Push requests with (`modules/push/vapid.ts`). */
   vapid: VapidKeys;
+  /**
+   * False only in an app the matching benchmark builds to measure the one-way ranking the feed replaced (the
+   * deck and swipes then ignore the other side's hard preferences). Never set from configuration.
+   */
+  holdBothWays?: boolean;
+  /** Set only by the matching benchmark (`BuildAppOptions.rankingForComparison`). */
+  rankingForComparison?: "one-way" | "both-scores";
 }
 
 export interface VapidKeys {

@@ -45,7 +45,7 @@ export const mayActSql = (member: StandingColumns): SQL => sql`not ${member.isSu
 export const inGoodStandingSql = (member: StandingColumns): SQL =>
   sql`${member.isVerified} and ${member.onboardingCompleted} and not ${member.isSuspended}`;
 /**
- * Listed members, written exactly as the feed's partial indexes are (`users_feed_idx`, `users_feed_cell_idx`),
+ * Listed members, written exactly as the feed's partial indexes are (`users_feed_idx`, `users_feed_cell_idx`, `users_feed_joined_idx`),
  * so the planner can use them; `standing.test.ts` holds the indexes in the database to this text.
  */
 export const listedSql = (member: StandingColumns): SQL =>

@@ -1,8 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
-import { blocks, matches, photos, sessions, type UserRow, users } from "../db/schema.ts";
+import { blocks, matches, photos, sessions, swipes, type UserRow, users } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
+import { fitBothWaysSql } from "./preferences.ts";
 import { isModerator } from "./roles.ts";
 import {
   inGoodStandingSql,
@@ -96,19 +97,34 @@ export async function viewableMember(
 }
 
 /**
- * A member the swiper may like or pass: someone else, listed (paused members are shown to nobody new), and not
- * blocked either way. Run inside the swipe's transaction.
+ * Whether the listed member (the `users` row) may be swiped on by `swiperId`: not blocked either way, and fitting
+ * both ways (`preferences.ts`) unless the member has already liked the swiper (the swiper is answering a like
+ * waiting on their Likes screen).
+ */
+export function swipeableSql(swiperId: SQL, options: { holdBothWays?: boolean } = {}): SQL {
+  const fits = sql`exists (select from ${users} swiper where swiper.id = ${swiperId}
+    and ${fitBothWaysSql({ viewer: sql`swiper`, member: sql`${users}`, today: sql`(now() at time zone 'UTC')::date` })})`;
+  const likedSwiper = sql`exists (select from ${swipes} where ${swipes.swiperId} = ${users.id}
+    and ${swipes.targetId} = ${swiperId} and ${swipes.action} in ('like', 'superlike'))`;
+  return sql`${member.listed} and ${notBlockedSql(sql`${users.id}`, swiperId)}
+    and ${options.holdBothWays === false ? sql`true` : sql`(${fits} or ${likedSwiper})`}`;
+}
+
+/**
+ * A member the swiper may like or pass: someone else, listed (paused members are shown to nobody new) and
+ * `swipeableSql`. Run inside the swipe's transaction. `holdBothWays: false` is only for the matching benchmark's
+ * measure of the one-way ranking this replaced.
  */
 export async function swipeableMember(
   { db }: { db: Queryable },
-  options: { swiperId: string; memberId: string },
+  options: { swiperId: string; memberId: string; holdBothWays?: boolean },
 ): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
     .where(
-      sql`${users.id} = ${options.memberId} and ${users.id} <> ${options.swiperId} and ${member.listed}
-        and ${notBlockedSql(sql`${users.id}`, sql`${options.swiperId}::uuid`)}`,
+      sql`${users.id} = ${options.memberId} and ${users.id} <> ${options.swiperId}
+        and ${swipeableSql(sql`${options.swiperId}::uuid`, options)}`,
     );
   return row ?? null;
 }
@@ -181,4 +197,9 @@ export async function liveSessionHashes({ db }: { db: Queryable }, { hashes }: {
         and ${users.onboardingCompleted}`,
     );
   return new Set(rows.map((row) => row.hash));
+}
+
+/** Every block, as pairs (`a` blocked `b`): for a job that pairs members up in memory and must keep them apart. */
+export async function blockedPairs({ db }: { db: Queryable }): Promise<{ a: string; b: string }[]> {
+  return db.select({ a: blocks.blockerId, b: blocks.blockedId }).from(blocks);
 }

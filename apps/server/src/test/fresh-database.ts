@@ -25,25 +25,3 @@ export async function freshDatabase(databaseUrl: string, suffix: string): Promis
   url.pathname = `/${name}`;
   return url.toString();
 }
-
-/**
- * The PostgreSQL server in `DATABASE_URL`, or one line saying what a benchmark needs and an exit: no stack
- * trace for a server that is not running or a variable that is not set.
- */
-export async function requirePostgres(purpose: string): Promise<string> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const need = `${purpose} needs a PostgreSQL server: set DATABASE_URL=postgres://user@host:5432/name (the database is created if missing)`;
-  if (!databaseUrl) {
-    console.error(need);
-    process.exit(1);
-  }
-  const probe = new pg.Client({ connectionString: maintenanceUrl(databaseUrl), connectionTimeoutMillis: 5_000 });
-  try {
-    await probe.connect();
-    await probe.end();
-  } catch (error) {
-    console.error(`${need}. ${new URL(databaseUrl).host} did not answer: ${(error as Error).message}`);
-    process.exit(1);
-  }
-  return databaseUrl;
-}

@@ -29,10 +29,13 @@ export const feedCard = (overrides: Partial<FeedCard> = {}): FeedCard => ({
   socialLinks: {},
   isVerified: false,
   compatibility: { score: 72, breakdown: { age: { points: 20, max: 20 }, skills: { points: 13, max: 25 } } },
+  theirCompatibility: { score: 72, breakdown: { age: { points: 20, max: 20 }, skills: { points: 13, max: 25 } } },
   sharedSkills: ["TypeScript"],
   distanceKm: 12,
   superLikedYou: false,
   isBoosted: false,
+  isMostCompatible: false,
+  isNew: false,
   ...overrides,
 });
 

@@ -14,6 +14,8 @@ export const FEED_PAGE_SIZE = 20;
 /** One card of the swipe deck: the public profile plus what only the viewer's side can know. */
 export const feedCardSchema = publicProfileSchema.extend({
   compatibility: compatibilitySchema,
+  /** The same score from the member's side: how well the viewer fits what this member looks for. */
+  theirCompatibility: compatibilitySchema,
   /** Skills the viewer shares with this member, as the member wrote them. */
   sharedSkills: z.array(z.string()),
   /** Whole kilometres to the member's public position (1–2.3 km from the real one); null when either side has no position. */
@@ -21,6 +23,10 @@ export const feedCardSchema = publicProfileSchema.extend({
   /** They super-liked the viewer. */
   superLikedYou: z.boolean(),
   isBoosted: z.boolean(),
+  /** Today's Most Compatible pick for the viewer, shown first. */
+  isMostCompatible: z.boolean(),
+  /** Joined within the last `NEW_HERE_DAYS` days. */
+  isNew: z.boolean(),
 });
 export type FeedCard = z.infer<typeof feedCardSchema>;
 

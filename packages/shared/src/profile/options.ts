@@ -66,10 +66,22 @@ export const PROFILE_LIMITS = {
 
 export const PHOTO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
+/**
+ * The one-way choices a member may also hold others to (Hinge's word): with "religion" set, the member is shown
+ * only to people of the religions they chose, not just shown them.
+ */
+export const DEALBREAKERS = ["religion", "profession"] as const;
+export type Dealbreaker = (typeof DEALBREAKERS)[number];
+
+/** "New here" puts members who joined within this many days first. */
+export const NEW_HERE_DAYS = 7;
+
 export const DEFAULT_PREFERENCES = {
   ageRange: { min: 18, max: 35 },
   distance: 50,
   genders: [...GENDERS] as Gender[],
   religions: [] as Religion[],
   professions: [] as Profession[],
+  dealbreakers: [] as Dealbreaker[],
+  newHereFirst: false,
 };

@@ -4,6 +4,7 @@ import { ageOn } from "./age.ts";
 import { isWebLink, LINK_MESSAGE, normalizeLink } from "./links.ts";
 import {
   CTC_RANGES,
+  DEALBREAKERS,
   GENDERS,
   HEIGHT_FEET,
   HEIGHT_INCHES,
@@ -157,10 +158,25 @@ export const preferencesSchema = z
     genders: z.array(genderSchema).min(1, "Choose at least one gender").max(GENDERS.length),
     religions: z.array(religionSchema).max(RELIGIONS.length),
     professions: z.array(professionSchema).max(PROFESSIONS.length),
+    /** Optional, so a client that does not know them leaves the stored ones as they are. */
+    dealbreakers: z
+      .array(z.enum(DEALBREAKERS, { error: "Each dealbreaker must be religion or profession" }))
+      .max(DEALBREAKERS.length)
+      .optional(),
+    newHereFirst: z.boolean({ error: "newHereFirst must be true or false" }).optional(),
   })
   .refine((preferences) => preferences.ageRange.min <= preferences.ageRange.max, {
     message: "Minimum age cannot be above maximum age",
     path: ["ageRange", "min"],
+  })
+  // A dealbreaker holds others to a list; with no list there is nothing to hold them to.
+  .refine((preferences) => !preferences.dealbreakers?.includes("religion") || preferences.religions.length > 0, {
+    message: "Choose at least one religion to make religion a dealbreaker",
+    path: ["dealbreakers"],
+  })
+  .refine((preferences) => !preferences.dealbreakers?.includes("profession") || preferences.professions.length > 0, {
+    message: "Choose at least one profession to make profession a dealbreaker",
+    path: ["dealbreakers"],
   });
 export type PreferencesInput = z.input<typeof preferencesSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { CTC_RANGES, GENDERS, PROFESSIONS, RELIGIONS, SOCIAL_LINK_KEYS, type SocialLinkKey } from "./options.ts";
+import {
+  CTC_RANGES,
+  DEALBREAKERS,
+  GENDERS,
+  PROFESSIONS,
+  RELIGIONS,
+  SOCIAL_LINK_KEYS,
+  type SocialLinkKey,
+} from "./options.ts";
 
 /*
  * What the API answers about members, as schemas: the server declares them on its routes (so the OpenAPI document
@@ -29,6 +37,8 @@ export const presentedPreferencesSchema = z.object({
   genders: z.array(storedOption(GENDERS)),
   religions: z.array(storedOption(RELIGIONS)),
   professions: z.array(storedOption(PROFESSIONS)),
+  dealbreakers: z.array(z.enum(DEALBREAKERS)),
+  newHereFirst: z.boolean(),
 });
 export type Preferences = z.infer<typeof presentedPreferencesSchema>;
 

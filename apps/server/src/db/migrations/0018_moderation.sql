@@ -10,6 +10,8 @@ DROP INDEX "users_feed_idx";--> statement-breakpoint
 DROP INDEX "users_feed_cell_idx";--> statement-breakpoint
 CREATE INDEX "users_feed_idx" ON "users" USING btree ("last_active_at" DESC NULLS FIRST,"id") WHERE "users"."is_verified" and "users"."onboarding_completed" and not "users"."is_suspended" and not "users"."is_paused" and not "users"."is_hidden";--> statement-breakpoint
 CREATE INDEX "users_feed_cell_idx" ON "users" USING btree ("geo_cell","last_active_at" DESC NULLS FIRST,"id") WHERE "users"."is_verified" and "users"."onboarding_completed" and not "users"."is_suspended" and not "users"."is_paused" and not "users"."is_hidden";--> statement-breakpoint
+DROP INDEX "users_feed_joined_idx";--> statement-breakpoint
+CREATE INDEX "users_feed_joined_idx" ON "users" USING btree ("geo_cell","created_at" DESC NULLS FIRST,"id") WHERE "users"."is_verified" and "users"."onboarding_completed" and not "users"."is_suspended" and not "users"."is_paused" and not "users"."is_hidden";--> statement-breakpoint
 -- A report stays open until a moderator dismisses it or acts on its member; a reporter may report again later.
 ALTER TABLE "reports" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_status_check" CHECK ("reports"."status" in ('open', 'dismissed', 'actioned'));--> statement-breakpoint

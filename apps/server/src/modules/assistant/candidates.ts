@@ -1,10 +1,11 @@
 import { type Compatibility, sharedSkills } from "@devmatch/shared";
-import { and, desc, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, ne, type SQL, sql } from "drizzle-orm";
 import { swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { BOX_MARGIN_KM, KM_PER_DEGREE } from "../../lib/distance.ts";
+import { fitBothWaysSql } from "../../policies/preferences.ts";
 import { member, notBlockedSql } from "../../policies/visibility.ts";
 import { compatibilityBetween } from "../feed/compatibility.ts";
-import { BOX_MARGIN_KM, KM_PER_DEGREE, publicDistanceKm } from "../feed/distance.ts";
 import { type PublicUserRow, publicColumns } from "../users/presenter.ts";
 
 /** How many recently active eligible members are ranked to pick the suggestions from. */
@@ -14,12 +15,6 @@ export interface RankedCandidate {
   member: PublicUserRow;
   compatibility: Compatibility;
   commonSkills: string[];
-}
-
-/** `years` before today, as an ISO date. */
-function yearsAgo(years: number, today: Date): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  return date.toISOString().slice(0, 10);
 }
 
 const candidateColumns = {
@@ -44,20 +39,16 @@ function withinReach(viewer: UserRow): SQL | undefined {
 }
 
 /**
- * The members the viewer could meet in the feed: listed, within their preferences and reach, never swiped, not
- * blocked.
+ * The members the viewer could meet in the feed: listed, never swiped, not blocked, and fitting both ways
+ * (`policies/preferences.ts`: the viewer's choices, the member's, and both distances).
  */
 function eligibleFor(viewer: UserRow, today: Date): SQL | undefined {
   return and(
     member.listed,
     ne(users.id, viewer.id),
-    inArray(users.gender, viewer.prefGenders.length > 0 ? viewer.prefGenders : ["Male", "Female", "Other"]),
-    // Born after the day the oldest preferred age ends, and no later than the day the youngest one began.
-    sql`${users.dateOfBirth} > ${yearsAgo(viewer.prefAgeMax + 1, today)}`,
-    lte(users.dateOfBirth, yearsAgo(viewer.prefAgeMin, today)),
-    viewer.prefReligions.length > 0 ? inArray(users.religion, viewer.prefReligions) : undefined,
-    viewer.prefProfessions.length > 0 ? inArray(users.profession, viewer.prefProfessions) : undefined,
     withinReach(viewer),
+    sql`exists (select from ${users} viewer where viewer.id = ${viewer.id}
+      and ${fitBothWaysSql({ viewer: sql`viewer`, member: sql`${users}`, today: sql`${today.toISOString().slice(0, 10)}::date` })})`,
     sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.id} and ${swipes.targetId} = ${users.id})`,
     notBlockedSql(sql`${users.id}`, sql`${viewer.id}::uuid`),
   );
@@ -79,7 +70,6 @@ export async function rankCandidates(
     .orderBy(desc(users.lastActiveAt), users.id)
     .limit(CANDIDATE_POOL);
   return pool
-    .filter((member) => (publicDistanceKm(viewer, member) ?? 0) <= viewer.prefDistanceKm)
     .map((member) => ({
       member,
       compatibility: compatibilityBetween(viewer, member),

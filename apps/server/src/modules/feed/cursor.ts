@@ -3,10 +3,17 @@ import { AppError } from "../../lib/errors.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Where a feed page ended, in the feed's order: boosted first, then members who super-liked the viewer, then
- * score, then recent activity (an ISO time to the microsecond, as the database stores it), then id.
+ * Where a feed page ended, in the feed's order: the tier (bits below), then the rank (the pair's mutual score
+ * times the chance of a like back, scaled to an integer), then recent activity (an ISO time to the microsecond,
+ * as the database stores it), then id.
  */
-export type RankKey = [boosted: number, superLiked: number, score: number, activeAt: string, id: string];
+export type RankKey = [tier: number, rank: number, activeAt: string, id: string];
+
+/** What lifts a card above the ranking, as bits of its tier: a higher bit outranks every lower one. */
+export const TIER = { pick: 8, boosted: 4, superLiked: 2, newcomer: 1 } as const;
+const MAX_TIER = 15;
+/** The rank is a score of 0–100 times a rate of at most 1, times 1000. */
+const MAX_RANK = 100_000;
 
 const ACTIVE_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** A real instant in the cursor's format: the calendar check is the millisecond part read back unchanged. */
@@ -16,8 +23,9 @@ const isActiveAt = (value: unknown) => {
   return !Number.isNaN(milliseconds) && new Date(milliseconds).toISOString().slice(0, 23) === value.slice(0, 23);
 };
 
-/** Boosted and super-liked are 0 or 1; the score is a percentage. Anything else never came from us. */
-const isFlag = (value: unknown) => value === 0 || value === 1;
+/** Whole numbers within their range; anything else never came from us. */
+const isWithin = (value: unknown, max: number) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
 export const encodeCursor = (key: RankKey) => Buffer.from(JSON.stringify(key)).toString("base64url");
 
@@ -27,15 +35,12 @@ export function decodeCursor(cursor: string | undefined): RankKey | null {
     const key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     const valid =
       Array.isArray(key) &&
-      key.length === 5 &&
-      isFlag(key[0]) &&
-      isFlag(key[1]) &&
-      Number.isInteger(key[2]) &&
-      key[2] >= 0 &&
-      key[2] <= 100 &&
-      isActiveAt(key[3]) &&
-      typeof key[4] === "string" &&
-      UUID.test(key[4]);
+      key.length === 4 &&
+      isWithin(key[0], MAX_TIER) &&
+      isWithin(key[1], MAX_RANK) &&
+      isActiveAt(key[2]) &&
+      typeof key[3] === "string" &&
+      UUID.test(key[3]);
     if (valid) return key as RankKey;
   } catch {
     // Falls through to the error below.

@@ -3,28 +3,38 @@ import {
   COMPATIBILITY_WEIGHTS,
   type CompatibilityCriterion,
   FEED_PAGE_SIZE,
+  NEW_HERE_DAYS,
   PROFILE_LIMITS,
   VERIFIED_SHARED_SKILL_WEIGHT,
 } from "@devmatch/shared";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { namedStatement } from "../../db/prepared.ts";
-import { boosts, photos, swipes, users } from "../../db/schema.ts";
+import { boosts, bucketLikeRates, dailyPicks, likeRates, photos, swipes, users } from "../../db/schema.ts";
 import { constant, constantFloat, jsonText, literal, selectAs } from "../../db/sql-text.ts";
+import { BOX_MARGIN_KM, KM_PER_DEGREE, publicDistanceKmSql } from "../../lib/distance.ts";
+import {
+  fitsChoicesSql,
+  meetsDealbreakersSql,
+  type SeekerSql,
+  type SoughtSql,
+  withinBothReachesSql,
+} from "../../policies/preferences.ts";
 import { member, notBlockedSql } from "../../policies/visibility.ts";
-import { EARTH_RADIUS_KM } from "../geo/reverse-geocode.ts";
 import { startOfToday, swipesTodayColumns } from "../plans/allowance.ts";
+import { LIKE_RATE_PRIOR_SWIPES, profileBucketSql } from "../ranking/buckets.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
-import type { RankKey } from "./cursor.ts";
-import { BOX_MARGIN_KM, KM_PER_DEGREE } from "./distance.ts";
+import { type RankKey, TIER } from "./cursor.ts";
 
 /*
  * The feed as SQL, read top to bottom:
  *   1. the request's values;
  *   2. the viewer: their row from the session, and what it implies (`viewer_values`, joined as `v`);
- *   3. who is considered: the recent-activity window near the viewer, plus boosted members and members who
- *      super-liked the viewer, each matched against every preference and exclusion;
- *   4. how each is scored: `computeCompatibility` (packages/shared) in SQL, and the exact distance;
+ *   3. who is considered: the recent-activity window near the viewer, plus boosted members, members who
+ *      super-liked the viewer, the viewer's Most Compatible pick and (with "New here") the newest members near
+ *      them, each matched against every preference and exclusion, both ways (`policies/preferences.ts`);
+ *   4. how each is scored: `computeCompatibility` (packages/shared) in SQL from each side, how often the
+ *      candidate likes people like the viewer, and the exact distance;
  *   5. the page: the feed's order, the cursor, the page size;
  *   6. the card, written as JSON text;
  *   7. the statements: the page (`GET /api/feed`) and one card (undo).
@@ -36,6 +46,8 @@ import { BOX_MARGIN_KM, KM_PER_DEGREE } from "./distance.ts";
 // 1. The request's values
 
 const PRIORITY_LIMIT = 50;
+/** Newest members near the viewer considered for "New here", beyond those already in the window. */
+const NEWCOMER_LIMIT = 50;
 /** Active boosts to consider at once; boosts last 30 minutes, so this is far above what is ever live. */
 const BOOST_SCAN_LIMIT = 500;
 /** How many recently active members one feed request considers: the cost stays flat as membership grows. */
@@ -51,11 +63,10 @@ export function feedParams(options: { viewerId: string; after: RankKey | null; n
     viewerId: options.viewerId,
     today: now.toISOString().slice(0, 10),
     since: startOfToday(now),
-    afterBoosted: after?.[0] ?? null,
-    afterSuperLiked: after?.[1] ?? null,
-    afterScore: after?.[2] ?? null,
-    afterActive: after?.[3] ?? null,
-    afterId: after?.[4] ?? null,
+    afterTier: after?.[0] ?? null,
+    afterRank: after?.[1] ?? null,
+    afterActive: after?.[2] ?? null,
+    afterId: after?.[3] ?? null,
   };
 }
 export type FeedParams = ReturnType<typeof feedParams>;
@@ -97,7 +108,16 @@ type ViewerValue =
   | "viewerSkillCount"
   | "viewerSkillKeys"
   | "viewerDegree"
-  | "viewerProfession";
+  | "viewerProfession"
+  | `viewerSkillVerified${number}`
+  | "viewerGender"
+  | "viewerAge"
+  | "viewerReligion"
+  | "viewerHasLocation"
+  | "bucket"
+  | "likePrior"
+  | "newHereFirst"
+  | "joinedSince";
 
 /** One of the viewer's values, as a column of `v`. */
 export const viewerValue = (name: ViewerValue) => sql`v.${sql.identifier(name)}`;
@@ -135,8 +155,34 @@ export const viewerValuesOf = (source: string) => sql`select ${viewerColumn(user
     cardinality(${viewerColumn(users.skillKeys)}) as "viewerSkillCount",
     ${viewerColumn(users.skillKeys)} as "viewerSkillKeys",
     case when coalesce(${viewerColumn(users.degree)}, '') = '' then null else lower(btrim(${viewerColumn(users.degree)})) end as "viewerDegree",
-    nullif(${viewerColumn(users.profession)}, '') as "viewerProfession"
+    nullif(${viewerColumn(users.profession)}, '') as "viewerProfession",
+    -- What the candidates' side reads of the viewer: the reverse rule and the score from their side.
+    ${sql.join(
+      viewerSkillValues.map(
+        (_, index) =>
+          sql`coalesce(${viewerColumn(users.skillKeys)}[${constant(index + 1)}] = any(${viewerColumn(users.githubSkillKeys)}), false) as ${sql.identifier(`viewerSkillVerified${index}`)}`,
+      ),
+      sql`, `,
+    )},
+    ${viewerColumn(users.gender)} as "viewerGender",
+    date_part('year', age(${sql.placeholder("today")}::date, ${viewerColumn(users.dateOfBirth)}))::int as "viewerAge",
+    ${viewerColumn(users.religion)} as "viewerReligion",
+    coalesce(${viewerColumn(users.city)}, '') <> '' and coalesce(${viewerColumn(users.country)}, '') <> '' as "viewerHasLocation",
+    viewer_bucket.bucket,
+    -- The rate at which members like people of the viewer's bucket, smoothed (Laplace) so an empty table is 1/2.
+    coalesce((select (${bucketLikeRates.likes} + 1)::float8 / (${bucketLikeRates.seen} + 2) from ${bucketLikeRates}
+      where ${bucketLikeRates.bucket} = viewer_bucket.bucket), 0.5::float8) as "likePrior",
+    ${viewerColumn(users.prefNewHereFirst)} as "newHereFirst",
+    ${sql.placeholder("today")}::date - ${constant(NEW_HERE_DAYS)} as "joinedSince"
   from ${sql.identifier(source)} viewer_row
+  cross join lateral (select ${profileBucketSql(
+    {
+      gender: viewerColumn(users.gender),
+      dateOfBirth: viewerColumn(users.dateOfBirth),
+      profession: viewerColumn(users.profession),
+    },
+    sql`${sql.placeholder("today")}::date`,
+  )}::int as bucket) viewer_bucket
   -- A box that holds every place within the distance (the cheap prefilter for the exact check).
   cross join lateral (
     select (${viewerColumn(users.prefDistanceKm)} + ${constantFloat(BOX_MARGIN_KM)}) / ${constantFloat(KM_PER_DEGREE)} as lat_delta,
@@ -164,15 +210,46 @@ export const viewerValuesOf = (source: string) => sql`select ${viewerColumn(user
 // ---------------------------------------------------------------------------------------------------------------
 // 3. Who is considered
 
-/** Whether a listed member matches the viewer: every preference and exclusion, evaluated in the database. */
-export function matchesViewer({ withinBox }: { withinBox: boolean }): SQL {
+/** The viewer as the hard-preference rule reads them: their choices (from `v`) and who they are. */
+const viewerSeeker: SeekerSql = {
+  genders: sql`${viewerValue("genders")}::text[]`,
+  religions: sql`${viewerValue("religions")}::text[]`,
+  professions: sql`${viewerValue("professions")}::text[]`,
+  dealbreakers: sql`'{}'::text[]`,
+  bornFrom: viewerValue("oldest"),
+  bornTo: viewerValue("youngest"),
+};
+const viewerSought: SoughtSql = {
+  gender: sql`${viewerValue("viewerGender")}::text`,
+  religion: sql`${viewerValue("viewerReligion")}::text`,
+  profession: sql`${viewerValue("viewerProfession")}::text`,
+  age: sql`${viewerValue("viewerAge")}::int`,
+};
+/** A listed member (the `users` row being walked) as the rule reads them. */
+const memberSought: SoughtSql = {
+  gender: sql`${users.gender}`,
+  religion: sql`${users.religion}`,
+  profession: sql`${users.profession}`,
+  birthDate: sql`${users.dateOfBirth}`,
+};
+const memberSeeker: SeekerSql = {
+  genders: sql`${users.prefGenders}`,
+  religions: sql`${users.prefReligions}`,
+  professions: sql`${users.prefProfessions}`,
+  dealbreakers: sql`${users.prefDealbreakers}`,
+  ageMin: sql`${users.prefAgeMin}`,
+  ageMax: sql`${users.prefAgeMax}`,
+};
+
+/**
+ * Whether a listed member matches the viewer: every preference and exclusion, evaluated in the database, and with
+ * `bothWays` the viewer fits the member's own (distance is checked on the exact distance, in the page).
+ */
+export function matchesViewer({ withinBox, bothWays = true }: { withinBox: boolean; bothWays?: boolean }): SQL {
   const conditions = [
     sql`${users.id} <> ${viewerValue("viewerId")}`,
-    sql`${users.dateOfBirth} between ${viewerValue("oldest")} and ${viewerValue("youngest")}`,
-    sql`${users.gender} = any(${viewerValue("genders")}::text[])`,
-    // An empty preference list means "anyone".
-    sql`(cardinality(${viewerValue("religions")}::text[]) = 0 or ${users.religion} = any(${viewerValue("religions")}::text[]))`,
-    sql`(cardinality(${viewerValue("professions")}::text[]) = 0 or ${users.profession} = any(${viewerValue("professions")}::text[]))`,
+    fitsChoicesSql(viewerSeeker, memberSought),
+    ...(bothWays ? [meetsDealbreakersSql(memberSeeker, viewerSought)] : []),
     // Each set is gathered once per request and hashed, rather than probed once per member walked.
     sql`${users.id} not in (select ${swipes.targetId} from ${swipes} where ${swipes.swiperId} = ${viewerValue("viewerId")})`,
     notBlockedSql(sql`${users.id}`, viewerValue("viewerId")),
@@ -190,6 +267,7 @@ export function matchesViewer({ withinBox }: { withinBox: boolean }): SQL {
 const candidateColumns = {
   id: users.id,
   lastActiveAt: users.lastActiveAt,
+  createdAt: users.createdAt,
   dateOfBirth: users.dateOfBirth,
   city: users.city,
   country: users.country,
@@ -202,6 +280,10 @@ const candidateColumns = {
   longitude: users.longitude,
   publicLatitude: users.publicLatitude,
   publicLongitude: users.publicLongitude,
+  prefAgeMin: users.prefAgeMin,
+  prefAgeMax: users.prefAgeMax,
+  prefDistanceKm: users.prefDistanceKm,
+  prefReligions: users.prefReligions,
 };
 type CandidateField = keyof typeof candidateColumns;
 const candidateFields = Object.keys(candidateColumns) as CandidateField[];
@@ -210,73 +292,152 @@ export const candidateSelect = selectAs(candidateColumns);
 /** A column of the candidate row `c`. */
 export const candidate = (key: CandidateField) => sql`c.${sql.identifier(key)}`;
 
-/** Listed members (those `where` picks) in order of recent activity, with what matching and ranking read. */
-const listedMembers = (where: SQL = sql`true`) =>
+/** The two orders members are walked in: recent activity (the window) and joining (New here). */
+const walkOrders = {
+  active: sql`${users.lastActiveAt} desc, ${users.id}`,
+  joined: sql`${users.createdAt} desc, ${users.id}`,
+};
+type WalkOrder = keyof typeof walkOrders;
+
+/** Listed members (those `where` picks) in `order`, with what matching and ranking read. */
+const listedMembers = (where: SQL = sql`true`, order: WalkOrder = "active") =>
   sql`(select ${sql.join(
-    [...Object.values(candidateColumns), users.gender].map((column) => sql`${column}`),
+    [
+      ...Object.values(candidateColumns),
+      users.gender,
+      users.prefGenders,
+      users.prefProfessions,
+      users.prefDealbreakers,
+    ].map((column) => sql`${column}`),
     sql`, `,
-  )} from ${users} where ${member.listed} and ${where} order by ${users.lastActiveAt} desc, ${users.id})`;
+  )} from ${users} where ${member.listed} and ${where} order by ${walkOrders[order]})`;
 
 /**
- * Members of `source` (a row source named like the users table) in order of recent activity, keeping the first
- * window's worth that match the viewer. The match is a column read above an `offset 0` fence rather than a
- * filter the planner could see: the statement is planned once for every viewer, and with the viewer's values
- * unknown the planner would otherwise guess that almost nothing matches and sort the whole area instead of
- * walking the index and stopping early.
+ * How one statement of the feed ranks: the product's ranking (`mutual`); the others exist only so the matching
+ * benchmark can measure, in one run, the one-way ranking it replaced and the two-way rule with both scores but
+ * without the learned like rate.
  */
-function activityWalk(source: SQL, { withinBox }: { withinBox: boolean }): SQL {
+export type Ranking = "mutual" | "both-scores" | "one-way";
+
+/**
+ * Members of `source` (a row source named like the users table) in `order`, keeping the first `limit` that match
+ * the viewer. The match is a column read above an `offset 0` fence rather than a filter the planner could see:
+ * the statement is planned once for every viewer, and with the viewer's values unknown the planner would
+ * otherwise guess that almost nothing matches and sort the whole area instead of walking the index and stopping
+ * early.
+ */
+function walk(source: SQL, options: { withinBox: boolean; ranking: Ranking; order?: WalkOrder; limit?: number }): SQL {
+  const { withinBox, ranking, order = "active", limit = WINDOW_SIZE } = options;
   return sql`select ${sql.join(
     candidateFields.map((key) => sql`walk.${sql.identifier(key)}`),
     sql`, `,
   )} from ${withViewer} cross join lateral (
-      select ${candidateSelect}, ${matchesViewer({ withinBox })} as matches from ${source} ${users}
-      order by ${users.lastActiveAt} desc, ${users.id} offset 0
+      select ${candidateSelect}, ${matchesViewer({ withinBox, bothWays: ranking !== "one-way" })} as matches
+      from ${source} ${users}
+      order by ${walkOrders[order]} offset 0
     ) walk
-    where walk.matches limit ${constant(WINDOW_SIZE)}`;
+    where walk.matches limit ${constant(limit)}`;
 }
 
 /**
- * The recent-activity window near a viewer with a position: one walk of the (cell, activity) index per nearby
- * cell, merged in activity order, so the walk stops after about a window's worth of members however many cells
- * the area spans and however many members they hold. Unused cell slots are null and match nothing. (Each walk
- * carries its own order: without it the planner does not see that the index gives it, and sorts the area.)
+ * Listed members near a viewer with a position in `order`: one walk of a (cell, order) index per nearby cell,
+ * merged, so the walk stops after about `limit` matching members however many cells the area spans and however
+ * many members they hold. Unused cell slots are null and match nothing. (Each walk carries its own order: without
+ * it the planner does not see that the index gives it, and sorts the area.)
  */
-const nearbyWindow = activityWalk(
-  sql`(${sql.join(
-    Array.from({ length: MAX_WALKED_CELLS + 1 }, (_, slot) =>
-      listedMembers(sql`${users.geoCell} = (${viewerValue("cells")}::int[])[${constant(slot + 1)}]`),
-    ),
-    sql` union all `,
-  )})`,
-  { withinBox: false },
-);
+const nearbyWalk = (options: { ranking: Ranking; order?: WalkOrder; limit?: number; where?: SQL }) =>
+  walk(
+    sql`(${sql.join(
+      Array.from({ length: MAX_WALKED_CELLS + 1 }, (_, slot) =>
+        listedMembers(
+          sql`${users.geoCell} = (${viewerValue("cells")}::int[])[${constant(slot + 1)}] and ${options.where ?? sql`true`}`,
+          options.order,
+        ),
+      ),
+      sql` union all `,
+    )})`,
+    { ...options, withinBox: false },
+  );
 
-/** The window for viewers without a position or reaching across many cells: the activity index, walked once. */
-const wideWindow = activityWalk(listedMembers(), { withinBox: true });
+/**
+ * The viewer's recent-activity window: near them, or for viewers without a position or reaching across many
+ * cells the activity index walked once. Of the two walks only the one that suits their area runs.
+ */
+const recentWindow = (
+  ranking: Ranking,
+) => sql`select * from (${nearbyWalk({ ranking })}) nearby where not ${viewerIsWide}
+  union all select * from (${walk(listedMembers(), { withinBox: true, ranking })}) far where ${viewerIsWide}`;
 
-/** The viewer's recent-activity window: of the two walks, only the one that suits their area runs. */
-const recentWindow = sql`select * from (${nearbyWindow}) nearby where not ${viewerIsWide}
-  union all select * from (${wideWindow}) far where ${viewerIsWide}`;
+/**
+ * With "New here", the newest members near the viewer (joined within `NEW_HERE_DAYS`), since a member who joined
+ * this week may not be among the most recently active yet. Runs only for viewers who asked for it.
+ */
+const newcomers = (ranking: Ranking) =>
+  sql`select * from (${nearbyWalk({
+    ranking,
+    order: "joined",
+    limit: NEWCOMER_LIMIT,
+    where: sql`${users.createdAt} >= ${viewerValue("joinedSince")}::date`,
+  })}) joined where (select "newHereFirst" from viewer_values) and not ${viewerIsWide}`;
 
-/** The window, plus boosted members and members who super-liked the viewer wherever they are in the index. */
-const candidatesQuery = sql`recent as (${recentWindow}),
+/**
+ * The window, plus boosted members, members who super-liked the viewer, the viewer's Most Compatible pick of the
+ * day wherever they are in the index, and (with "New here") the newest members near them.
+ */
+const candidatesQuery = (ranking: Ranking) => sql`recent as (${recentWindow(ranking)}),
     boosted as (select ${boosts.userId} as id from ${boosts} where ${boosts.endsAt} > now() limit ${constant(BOOST_SCAN_LIMIT)}),
     super_likers as (
       select ${swipes.swiperId} as id from ${swipes}, ${withViewer}
       where ${swipes.targetId} = ${viewerValue("viewerId")} and ${swipes.action} = 'superlike' limit ${constant(PRIORITY_LIMIT)}
     ),
+    pick as (
+      select ${dailyPicks.pickId} as id from ${dailyPicks}, ${withViewer}
+      where ${dailyPicks.userId} = ${viewerValue("viewerId")} and ${dailyPicks.day} = ${sql.placeholder("today")}::date
+    ),
+    joined as (${newcomers(ranking)}),
+    considered as (select * from recent union all select * from joined where id not in (select id from recent)),
     candidates as (
-      select * from recent
+      select * from considered
       union all
       select ${candidateSelect} from ${users}, ${withViewer}
-      where ${users.id} in (select id from boosted union select id from super_likers)
-        and ${users.id} not in (select id from recent) and ${member.listed} and ${matchesViewer({ withinBox: true })}
+      where ${users.id} in (select id from boosted union select id from super_likers union select id from pick)
+        and ${users.id} not in (select id from considered) and ${member.listed}
+        and ${matchesViewer({ withinBox: true, bothWays: ranking !== "one-way" })}
     )`;
 
+// ---------------------------------------------------------------------------------------------------------------
 // ---------------------------------------------------------------------------------------------------------------
 // 4. How each is scored
 
 type Criterion = { key: CompatibilityCriterion; applies: SQL; points: SQL; max: number };
+
+/**
+ * The skills both scores read, compared once per candidate (laterals `skill_hits`, then `shared_skills`). Skills
+ * are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most `skillsMax`,
+ * one value each) normalised skills the candidate's lower-cased keys contain. Shared skills verified on GitHub
+ * count `VERIFIED_SHARED_SKILL_WEIGHT` times: the candidate's for the viewer's score (most members have none, so
+ * that pass is skipped for them), the viewer's for the candidate's score.
+ */
+const sharedSkills = (() => {
+  const hit = (index: number) => sql`skill_hits.${sql.identifier(`hit${index}`)}`;
+  const sum = (term: (name: ViewerSkillValue, index: number) => SQL) =>
+    sql`(${sql.join(
+      viewerSkillValues.map((name, index) => sql`(${term(name, index)})::int`),
+      sql` + `,
+    )})`;
+  return sql`lateral (select ${sql.join(
+    viewerSkillValues.map(
+      (name, index) =>
+        sql`coalesce(${viewerValue(name)}::text = any(${candidate("skillKeys")}), false) as ${sql.identifier(`hit${index}`)}`,
+    ),
+    sql`, `,
+  )}) skill_hits
+  cross join lateral (select ${sum((_, index) => hit(index))} as overlap,
+    case when cardinality(${candidate("githubSkillKeys")}) = 0 then 0
+      else ${sum((name, index) => sql`${hit(index)} and ${viewerValue(name)}::text = any(${candidate("githubSkillKeys")})`)} end as verified,
+    ${sum((_, index) => sql`${hit(index)} and ${viewerValue(`viewerSkillVerified${index}`)}::boolean`)} as their_verified
+  ) shared_skills`;
+})();
 
 /**
  * `computeCompatibility` (packages/shared) over the candidate `c`, criterion by criterion with the same weights
@@ -286,23 +447,8 @@ type Criterion = { key: CompatibilityCriterion; applies: SQL; points: SQL; max: 
 function compatibilityCriteria(): Criterion[] {
   const w = COMPATIBILITY_WEIGHTS;
   const partial = COMPATIBILITY_PARTIAL_POINTS;
-  // Skills are stored trimmed and unique ignoring case, so the overlap is how many of the viewer's (at most
-  // `skillsMax`, one value each) normalised skills the candidate's lower-cased keys contain.
-  const overlap = sql`(${sql.join(
-    viewerSkillValues.map(
-      (name) => sql`coalesce((${viewerValue(name)}::text = any(${candidate("skillKeys")}))::int, 0)`,
-    ),
-    sql` + `,
-  )})`;
-  // Shared skills the candidate's GitHub repositories show count `VERIFIED_SHARED_SKILL_WEIGHT` times; most members
-  // have none, so the second pass over the viewer's skills is skipped for them.
-  const verified = sql`(case when cardinality(${candidate("githubSkillKeys")}) = 0 then 0 else ${sql.join(
-    viewerSkillValues.map(
-      (name) =>
-        sql`coalesce((${viewerValue(name)}::text = any(${candidate("skillKeys")}) and ${viewerValue(name)}::text = any(${candidate("githubSkillKeys")}))::int, 0)`,
-    ),
-    sql` + `,
-  )} end)`;
+  const overlap = sql`shared_skills.overlap`;
+  const verified = sql`shared_skills.verified`;
   const weighted = sql`(${overlap} + ${constant(VERIFIED_SHARED_SKILL_WEIGHT - 1)} * ${verified})`;
   const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${candidate("skillKeys")}))`;
   return [
@@ -346,59 +492,139 @@ function compatibilityCriteria(): Criterion[] {
 }
 const criteria = compatibilityCriteria();
 
-/** The points the candidate earns and could earn, over the criteria that apply to the pair (a lateral `points`). */
-const compatibilityPoints = (() => {
+/**
+ * The same function from the candidate's side: how well the viewer fits what the candidate looks for, as
+ * `computeCompatibility(candidate, viewer)` reads them. The shared-skill count is the same both ways; verified
+ * skills are the viewer's, the age range and religions the candidate's.
+ */
+function theirCriteria(): Criterion[] {
+  const w = COMPATIBILITY_WEIGHTS;
+  const overlap = sql`shared_skills.overlap`;
+  const verified = sql`shared_skills.their_verified`;
+  const weighted = sql`(${overlap} + ${constant(VERIFIED_SHARED_SKILL_WEIGHT - 1)} * ${verified})`;
+  const skillsPossible = sql`least(${viewerValue("viewerSkillCount")}::int, cardinality(${candidate("skillKeys")}))`;
+  const forward = Object.fromEntries(criteria.map((criterion) => [criterion.key, criterion]));
+  return [
+    {
+      key: "age",
+      applies: sql`${viewerValue("viewerAge")}::int is not null`,
+      points: sql`case when ${viewerValue("viewerAge")}::int between ${candidate("prefAgeMin")} and ${candidate("prefAgeMax")} then ${constant(w.age)} else 0 end`,
+      max: w.age,
+    },
+    {
+      key: "location",
+      applies: sql`true`,
+      points: sql`case when ${viewerValue("viewerHasLocation")}::boolean then ${constant(w.location)} else 0 end`,
+      max: w.location,
+    },
+    {
+      key: "skills",
+      applies: sql`${viewerValue("viewerSkillCount")}::int > 0 and cardinality(${candidate("skillKeys")}) > 0`,
+      points: sql`least(${constant(w.skills)}, (2 * ${constant(w.skills)} * ${weighted} + ${skillsPossible}) / (2 * ${skillsPossible}))`,
+      max: w.skills,
+    },
+    // Education and profession compare the two alike from either side.
+    forward.education as Criterion,
+    forward.profession as Criterion,
+    {
+      key: "religion",
+      applies: sql`cardinality(${candidate("prefReligions")}) > 0`,
+      points: sql`case when ${viewerValue("viewerReligion")}::text = any(${candidate("prefReligions")}) then ${constant(w.religion)} else 0 end`,
+      max: w.religion,
+    },
+  ];
+}
+const their = theirCriteria();
+
+/** The points earned and possible over the criteria that apply to the pair, as a lateral named `name`. */
+function pointsOf(list: Criterion[], name: string): SQL {
   const sum = (part: (criterion: Criterion) => SQL) =>
     sql.join(
-      criteria.map((criterion) => sql`(case when ${criterion.applies} then ${part(criterion)} else 0 end)`),
+      list.map((criterion) => sql`(case when ${criterion.applies} then ${part(criterion)} else 0 end)`),
       sql` + `,
     );
-  return sql`lateral (select ${sum((criterion) => criterion.points)} as earned, ${sum((criterion) => constant(criterion.max))} as possible) points`;
-})();
-
-/** Whole kilometres from the viewer to the candidate's public position, as `publicDistanceKm` computes them. */
-export const publicDistance = (() => {
-  const lat = candidate("publicLatitude");
-  const lng = candidate("publicLongitude");
-  const viewerLat = sql`${viewerValue("viewerLat")}::float8`;
-  const viewerLng = sql`${viewerValue("viewerLng")}::float8`;
-  const h = sql`power(sin(radians(${lat} - ${viewerLat}) / 2), 2) + cos(radians(${viewerLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${viewerLng}) / 2), 2)`;
-  return sql`floor(2 * ${constant(EARTH_RADIUS_KM)} * asin(sqrt(${h})) + 0.5)`;
-})();
+  return sql`lateral (select ${sum((criterion) => criterion.points)} as earned, ${sum((criterion) => constant(criterion.max))} as possible) ${sql.identifier(name)}`;
+}
+/** The candidate's points (`points`) and the viewer's from the candidate's side (`their_points`). */
+const compatibilityPoints = sql`${sharedSkills} cross join ${pointsOf(criteria, "points")} cross join ${pointsOf(their, "their_points")}`;
 
 /** Whether both have a position, so a distance can be given. */
-export const bothPlaced = sql`${viewerValue("viewerLat")}::float8 is not null and ${candidate("latitude")} is not null and ${candidate("longitude")} is not null`;
+const bothPlaced = sql`${viewerValue("viewerLat")}::float8 is not null and ${candidate("latitude")} is not null and ${candidate("longitude")} is not null`;
+
+/** Whole kilometres from the viewer to the candidate's public position (null unless both are placed). */
+export const publicDistance = publicDistanceKmSql({
+  from: { lat: sql`${viewerValue("viewerLat")}::float8`, lng: sql`${viewerValue("viewerLng")}::float8` },
+  to: { lat: candidate("publicLatitude"), lng: candidate("publicLongitude") },
+  placed: bothPlaced,
+});
 
 /**
- * What the feed knows of the candidate `c` against the viewer `v`, with `boosted` and `superLiked` (0 or 1) as
- * the caller finds them: a row of the page (`id, boosted, super_liked, score, active_at, distance_km`).
+ * How often the candidate likes people of the viewer's bucket, smoothed toward the rate everyone likes that
+ * bucket (`likePrior`) by `LIKE_RATE_PRIOR_SWIPES` pseudo-swipes: reads the lateral `rate` (their counts, or none).
  */
-function placement({ boosted, superLiked }: { boosted: SQL; superLiked: SQL }): SQL {
-  return sql`${candidate("id")} as id, ${boosted} as boosted, ${superLiked} as super_liked,
+const likeRate = sql`(coalesce(rate.likes, 0) + ${constant(LIKE_RATE_PRIOR_SWIPES)} * ${viewerValue("likePrior")}::float8)
+  / (coalesce(rate.seen, 0) + ${constant(LIKE_RATE_PRIOR_SWIPES)})`;
+const likeRateLookup = sql`left join lateral (
+    select ${likeRates.likes} as likes, ${likeRates.seen} as seen from ${likeRates}
+    where ${likeRates.swiperId} = c.id and ${likeRates.bucket} = ${viewerValue("bucket")}::int
+  ) rate on true`;
+
+/** Integer rank within a tier, so the cursor carries it exactly (see ARCHITECTURE.md, "Ranking for a mutual like"). */
+const RANK_SCALE = 1000;
+function rankOf(ranking: Ranking): SQL {
+  if (ranking === "one-way") return sql`score * ${constant(RANK_SCALE)}`;
+  // The harmonic mean of both sides' scores, times the chance the candidate likes the viewer back.
+  const harmonic = sql`case when score + their_score = 0 then 0 else 2.0 * score * their_score / (score + their_score) end`;
+  if (ranking === "both-scores") return sql`floor(${harmonic} * ${constant(RANK_SCALE)})::int`;
+  return sql`floor(${harmonic} * like_rate * ${constant(RANK_SCALE)})::int`;
+}
+
+/**
+ * What the feed knows of the candidate `c` against the viewer `v`, with `boosted`, `superLiked` and `pick` (0
+ * or 1) as the caller finds them: a row of the page.
+ */
+function placement({ boosted, superLiked, pick }: { boosted: SQL; superLiked: SQL; pick: SQL }): SQL {
+  const joinedRecently = sql`${candidate("createdAt")} >= ${viewerValue("joinedSince")}::date`;
+  return sql`${candidate("id")} as id, ${pick} as pick, ${boosted} as boosted, ${superLiked} as super_liked,
+    (${joinedRecently})::int as newcomer,
+    ${pick} * ${constant(TIER.pick)} + ${boosted} * ${constant(TIER.boosted)} + ${superLiked} * ${constant(TIER.superLiked)}
+      + (${joinedRecently} and ${viewerValue("newHereFirst")}::boolean)::int * ${constant(TIER.newcomer)} as tier,
     -- Location always applies, so possible is never 0 (where the shared function falls back to its default).
     (200 * points.earned + points.possible) / (2 * points.possible) as score,
+    (200 * their_points.earned + their_points.possible) / (2 * their_points.possible) as their_score,
+    ${likeRate} as like_rate,
     ${candidate("lastActiveAt")} as active_at,
-    case when ${bothPlaced} then ${publicDistance} end as distance_km`;
+    ${candidate("prefDistanceKm")} as their_max_km,
+    ${publicDistance} as distance_km`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // 5. The page
 
-/** The feed's order: boosted first, then members who super-liked the viewer, then score, then recent activity. */
-const rankOrder = sql`boosted desc, super_liked desc, score desc, active_at desc, id`;
-const rankTuple = sql`(boosted, super_liked, score, active_at)`;
-const afterTuple = sql`(${param("afterBoosted")}::int, ${param("afterSuperLiked")}::int, ${param("afterScore")}::int, ${param("afterActive")}::timestamptz)`;
+/**
+ * The feed's order: the tier (the Most Compatible pick, then boosted members, then members who super-liked the
+ * viewer, then with "New here" members who joined this week), then the rank, then recent activity.
+ */
+const rankOrder = sql`tier desc, rank desc, active_at desc, id`;
+const rankTuple = sql`(tier, rank, active_at)`;
+const afterTuple = sql`(${param("afterTier")}::int, ${param("afterRank")}::int, ${param("afterActive")}::timestamptz)`;
 
-const pageQuery = sql`ranked as materialized (
+const pageQuery = (ranking: Ranking) => sql`scored as (
       select ${placement({
+        pick: sql`(c.id in (select id from pick))::int`,
         boosted: sql`(c.id in (select id from boosted))::int`,
         superLiked: sql`(c.id in (select id from super_likers))::int`,
       })}
-      from candidates c cross join ${withViewer} cross join ${compatibilityPoints}
+      from candidates c cross join ${withViewer} cross join ${compatibilityPoints} ${likeRateLookup}
     ),
+    ranked as materialized (select scored.*, ${rankOf(ranking)} as rank from scored),
     page as (
       select ranked.* from ranked, ${withViewer}
-      where (distance_km is null or distance_km <= ${viewerValue("maxKm")}::int)
+      where ${
+        ranking === "one-way"
+          ? sql`(distance_km is null or distance_km <= ${viewerValue("maxKm")}::int)`
+          : withinBothReachesSql(sql`distance_km`, sql`${viewerValue("maxKm")}::int`, sql`their_max_km`)
+      }
         and (${param("afterId")}::uuid is null or ${rankTuple} < ${afterTuple}
           or (${rankTuple} = ${afterTuple} and id > ${param("afterId")}::uuid))
       order by ${rankOrder} limit ${constant(FEED_PAGE_SIZE + 1)}
@@ -432,15 +658,15 @@ const cardPhotos = sql`lateral (
   ) ranked_photo
 ) card_photos`;
 
-/** The card's breakdown: `{ points, max }` for each criterion that applies, in the shared order. */
-const breakdownText = (() => {
-  const entries = criteria.map(
+/** A breakdown: `{ points, max }` for each criterion that applies, in the shared order. */
+const breakdownText = (list: Criterion[]) => {
+  const entries = list.map(
     ({ key, applies, points, max }) =>
       sql`case when ${applies} then ${literal(`"${key}":{"points":`)} || (${points}) || ${literal(`,"max":${max}}`)} end`,
   );
   // array_to_string leaves out the criteria that do not apply (null entries).
   return sql`'{' || array_to_string(array[${sql.join(entries, sql`, `)}]::text[], ',') || '}'`;
-})();
+};
 
 /** The member's skills (as written, in order) whose keys are in `keys`. */
 const skillsAmong = (keys: SQL | AnyPgColumn) => sql`array(
@@ -501,19 +727,29 @@ const cardText = jsonText.object([
     "compatibility",
     jsonText.object([
       ["score", jsonText.plain(sql`placed.score`)],
-      ["breakdown", breakdownText],
+      ["breakdown", breakdownText(criteria)],
+    ]),
+  ],
+  [
+    "theirCompatibility",
+    jsonText.object([
+      ["score", jsonText.plain(sql`placed.their_score`)],
+      ["breakdown", breakdownText(their)],
     ]),
   ],
   ["sharedSkills", jsonText.of(skillsAmong(viewerValue("viewerSkillKeys")))],
   ["distanceKm", jsonText.plain(sql`placed.distance_km`)],
   ["superLikedYou", jsonText.plain(sql`placed.super_liked = 1`)],
   ["isBoosted", jsonText.plain(sql`placed.boosted = 1`)],
+  ["isMostCompatible", jsonText.plain(sql`placed.pick = 1`)],
+  ["isNew", jsonText.plain(sql`placed.newcomer = 1`)],
 ]);
 
 /** Where a card's member comes from: the `users` row of `placed`, their candidate row, the viewer and photos. */
 const cardSources = sql`join ${users} on ${users.id} = placed.id
   cross join lateral (select ${candidateSelect}) c
   cross join ${withViewer}
+  cross join ${sharedSkills}
   cross join ${cardPhotos}`;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -524,10 +760,12 @@ const cardSources = sql`join ${users} on ${users.id} = placed.id
  * array; the page's boosted members; the rank key of the page's last card when another page follows; and the
  * viewer's swipes today.
  */
-const feedPageQuery = sql`with viewer as (select * from ${users} where ${users.id} = ${param("viewerId")}),
+const feedPageQuery = (
+  ranking: Ranking,
+) => sql`with viewer as (select * from ${users} where ${users.id} = ${param("viewerId")}),
     viewer_values as materialized (${viewerValuesOf("viewer")}),
-    ${candidatesQuery},
-    ${pageQuery},
+    ${candidatesQuery(ranking)},
+    ${pageQuery(ranking)},
     today as (
       select ${selectAs(swipesTodayColumns())}
       from ${swipes}, ${withViewer} where ${swipes.swiperId} = ${viewerValue("viewerId")} and ${swipes.createdAt} >= ${param("since")}
@@ -541,7 +779,7 @@ const feedPageQuery = sql`with viewer as (select * from ${users} where ${users.i
       (select array_agg(placed.id::text) from placed
         where placed.boosted = 1 and placed.place <= ${constant(FEED_PAGE_SIZE)}) as "boostedIds",
       (
-        select json_build_array(placed.boosted, placed.super_liked, placed.score,
+        select json_build_array(placed.tier, placed.rank,
           to_char(placed.active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), placed.id)
         from placed where placed.place = ${constant(FEED_PAGE_SIZE)}
           and exists (select from placed past where past.place > ${constant(FEED_PAGE_SIZE)})
@@ -558,7 +796,13 @@ interface FeedPageRow {
   nextKey: RankKey | null;
 }
 
-export const feedPageStatement = namedStatement<FeedPageRow, FeedParams>("feed_page", feedPageQuery);
+export const feedPageStatement = namedStatement<FeedPageRow, FeedParams>("feed_page", feedPageQuery("mutual"));
+/** The feed page under each ranking the matching benchmark compares (see `Ranking`). */
+export const feedPageStatements: Record<Ranking, typeof feedPageStatement> = {
+  mutual: feedPageStatement,
+  "both-scores": namedStatement<FeedPageRow, FeedParams>("feed_page_both_scores", feedPageQuery("both-scores")),
+  "one-way": namedStatement<FeedPageRow, FeedParams>("feed_page_one_way", feedPageQuery("one-way")),
+};
 
 /**
  * One member's deck card for one viewer, as the deck shows it (undo puts it back on top): the same placement and
@@ -571,14 +815,17 @@ export const deckCardStatement = namedStatement<
   "deck_card",
   sql`with viewer as (select * from ${users} where ${users.id} = ${sql.placeholder("viewerId")}),
     viewer_values as materialized (${viewerValuesOf("viewer")}),
-    placed as (
+    scored as (
       select ${placement({
+        pick: sql`(exists (select from ${dailyPicks} where ${dailyPicks.userId} = ${viewerValue("viewerId")}
+          and ${dailyPicks.day} = ${sql.placeholder("today")}::date and ${dailyPicks.pickId} = c.id))::int`,
         boosted: sql`(exists (select from ${boosts} where ${boosts.userId} = c.id and ${boosts.endsAt} > now()))::int`,
         superLiked: sql`(exists (select from ${swipes} where ${swipes.swiperId} = c.id
           and ${swipes.targetId} = ${viewerValue("viewerId")} and ${swipes.action} = 'superlike'))::int`,
       })}
       from (select ${candidateSelect} from ${users} where ${users.id} = ${sql.placeholder("memberId")}) c
-      cross join ${withViewer} cross join ${compatibilityPoints}
-    )
+      cross join ${withViewer} cross join ${compatibilityPoints} ${likeRateLookup}
+    ),
+    placed as (select scored.*, ${rankOf("mutual")} as rank from scored)
     select ${cardText} as card from placed ${cardSources}`,
 );

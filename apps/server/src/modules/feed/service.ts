@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { allowanceAfter } from "../plans/allowance.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { deckCardStatement, feedPageStatement, feedParams } from "./feed-query.ts";
+import { deckCardStatement, feedPageStatements, feedParams } from "./feed-query.ts";
 
 export function assertCanDiscover(user: UserRow) {
   if (!user.onboardingCompleted) {
@@ -29,7 +29,8 @@ export async function rankFeedPage(
   const { viewer } = options;
   assertCanDiscover(viewer);
   const params = feedParams({ viewerId: viewer.id, after: decodeCursor(options.cursor) });
-  const [result] = await feedPageStatement.execute(ctx.database, params);
+  const statement = feedPageStatements[ctx.rankingForComparison ?? "mutual"];
+  const [result] = await statement.execute(ctx.database, params);
   return {
     page: {
       data: JSON.parse(result?.cards ?? "[]") as FeedCard[],

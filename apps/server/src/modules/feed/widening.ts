@@ -3,9 +3,10 @@ import { sql } from "drizzle-orm";
 import { namedStatement } from "../../db/prepared.ts";
 import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { withinBothReachesSql } from "../../policies/preferences.ts";
 import { member } from "../../policies/visibility.ts";
 import {
-  bothPlaced,
+  candidate,
   candidateSelect,
   matchesViewer,
   publicDistance,
@@ -22,13 +23,14 @@ const column = (name: string) => sql.identifier(name);
 /**
  * How many members the feed's own rules would list for the viewer under the given age range and distance: the
  * viewer's row with those two preferences replaced, run through the same viewer values, member filters and exact
- * distance as the feed (everyone not yet swiped on and not blocked either way).
+ * distance as the feed (everyone not yet swiped on and not blocked either way, fitting both ways).
  */
 const countStatement = namedStatement<{ count: number }, CountValues>(
   "feed_widening_count",
   sql`with viewer as (
       select ${users.id}, ${users.prefGenders}, ${users.prefReligions}, ${users.prefProfessions}, ${users.latitude},
-        ${users.longitude}, ${users.skillKeys}, ${users.degree}, ${users.profession},
+        ${users.longitude}, ${users.skillKeys}, ${users.githubSkillKeys}, ${users.degree}, ${users.profession},
+        ${users.gender}, ${users.dateOfBirth}, ${users.religion}, ${users.city}, ${users.country}, ${users.prefNewHereFirst},
         ${sql.placeholder("ageMin")}::int as ${column(users.prefAgeMin.name)},
         ${sql.placeholder("ageMax")}::int as ${column(users.prefAgeMax.name)},
         ${sql.placeholder("distance")}::int as ${column(users.prefDistanceKm.name)}
@@ -38,7 +40,7 @@ const countStatement = namedStatement<{ count: number }, CountValues>(
     select count(*)::int as count
     from (select ${candidateSelect} from ${users}, ${withViewer} where ${member.listed} and ${matchesViewer({ withinBox: true })}) c
     cross join ${withViewer}
-    where not (${bothPlaced}) or ${publicDistance} <= ${viewerValue("maxKm")}::int`,
+    where ${withinBothReachesSql(publicDistance, sql`${viewerValue("maxKm")}::int`, candidate("prefDistanceKm"))}`,
 );
 type CountValues = { viewerId: string; today: string; ageMin: number; ageMax: number; distance: number };
 

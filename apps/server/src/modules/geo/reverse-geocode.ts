@@ -1,5 +1,6 @@
 import type { Place } from "@devmatch/shared";
 import { City, Country, State } from "country-state-city";
+import { distanceKm } from "../../lib/distance.ts";
 
 interface IndexedCity {
   name: string;
@@ -26,18 +27,6 @@ function cityGrid() {
     grid.set(key, cell);
   }
   return grid;
-}
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-export const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle (haversine) distance. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
 /** The nearest known city within about 100 km, from the dataset shipped with the app: no network call. */

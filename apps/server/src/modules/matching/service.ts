@@ -6,7 +6,7 @@ import { matches, notifications, superLikeNotices, swipes, type UserRow, users }
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
-import { member, notBlockedSql, swipeableMember } from "../../policies/visibility.ts";
+import { swipeableMember, swipeableSql } from "../../policies/visibility.ts";
 import { assertCanDiscover } from "../feed/service.ts";
 import { deliverNotice } from "../notices/service.ts";
 import { allowanceAfter, type SwipesToday, swipeAllowance, swipesToday } from "../plans/allowance.ts";
@@ -33,9 +33,12 @@ export async function findMatch(
 }
 
 /** Someone the swiper may act on, as the visibility policy says; anyone else reads as gone. */
-async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string) {
+async function findSwipeTarget(tx: Transaction, swiper: UserRow, targetUserId: string, holdBothWays?: boolean) {
   if (targetUserId === swiper.id) throw new AppError("VALIDATION_ERROR", "userId: You can't swipe on yourself.");
-  const target = await swipeableMember({ db: tx }, { swiperId: swiper.id, memberId: targetUserId });
+  const target = await swipeableMember(
+    { db: tx },
+    { swiperId: swiper.id, memberId: targetUserId, holdBothWays: holdBothWays },
+  );
   if (!target) throw notFound("This member is no longer available.");
   return target;
 }
@@ -101,7 +104,7 @@ export async function swipe(
     message: "You're swiping very fast. Take a breath and try again in a moment.",
   });
   const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
-    const target = await findSwipeTarget(tx, swiper, targetUserId);
+    const target = await findSwipeTarget(tx, swiper, targetUserId, ctx.holdBothWays);
     const pair = orderedPair(swiper.id, target.id);
     // The pair's lock makes two members liking each other at once one match; the swiper's, taken after it, keeps
     // the daily allowance exact when their parallel swipes on different members would each see the same count.
@@ -220,12 +223,13 @@ export async function undoLastSwipe(ctx: AppContext, options: { user: UserRow })
     throw premiumRequired("Undo is part of Gold and Platinum. Upgrade to take back a swipe.");
   }
   const targetId = await ctx.db.transaction(async (tx) => {
-    // A swipe on someone who has since left the deck (paused, suspended, blocked either way) cannot come back.
+    // A swipe on someone who has since left the deck (paused, suspended, blocked either way, no longer fitting
+    // both ways) cannot come back.
     const [last] = await tx
       .select({ id: swipes.id, targetId: swipes.targetId, action: swipes.action })
       .from(swipes)
       .innerJoin(users, eq(users.id, swipes.targetId))
-      .where(and(eq(swipes.swiperId, user.id), member.listed, notBlockedSql(sql`${users.id}`, sql`${user.id}::uuid`)))
+      .where(and(eq(swipes.swiperId, user.id), swipeableSql(sql`${user.id}::uuid`, { holdBothWays: ctx.holdBothWays })))
       .orderBy(desc(swipes.createdAt))
       .limit(1);
     if (!last) throw notFound("There is no swipe to undo.");

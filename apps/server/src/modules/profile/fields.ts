@@ -92,6 +92,8 @@ export function preferenceColumns(preferences: {
   genders: string[];
   religions: string[];
   professions: string[];
+  dealbreakers?: string[];
+  newHereFirst?: boolean;
 }): UserUpdate {
   return {
     prefAgeMin: preferences.ageRange.min,
@@ -100,5 +102,8 @@ export function preferenceColumns(preferences: {
     prefGenders: [...new Set(preferences.genders)],
     prefReligions: [...new Set(preferences.religions)],
     prefProfessions: [...new Set(preferences.professions)],
+    // Left out, they stay as stored (a client that does not know them).
+    ...(preferences.dealbreakers ? { prefDealbreakers: [...new Set(preferences.dealbreakers)] } : {}),
+    ...(preferences.newHereFirst === undefined ? {} : { prefNewHereFirst: preferences.newHereFirst }),
   };
 }

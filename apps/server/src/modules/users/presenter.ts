@@ -1,6 +1,7 @@
 import {
   ageOn,
   type CtcRange,
+  type Dealbreaker,
   type Gender,
   type Photo,
   type Preferences,
@@ -75,6 +76,8 @@ export function presentPreferences(user: UserRow): Preferences {
     genders: user.prefGenders as Gender[],
     religions: user.prefReligions as Religion[],
     professions: user.prefProfessions as Profession[],
+    dealbreakers: user.prefDealbreakers as Dealbreaker[],
+    newHereFirst: user.prefNewHereFirst,
   };
 }
 

@@ -26,6 +26,7 @@ describe("the feed's partial indexes", () => {
     );
     const rule = await predicateOf("standing_probe_listed");
     expect(rule).toContain("is_paused");
-    for (const index of ["users_feed_idx", "users_feed_cell_idx"]) expect(await predicateOf(index)).toBe(rule);
+    for (const index of ["users_feed_idx", "users_feed_cell_idx", "users_feed_joined_idx"])
+      expect(await predicateOf(index), index).toBe(rule);
   });
 });

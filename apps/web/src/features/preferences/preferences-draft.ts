@@ -1,5 +1,6 @@
 import {
   DEFAULT_PREFERENCES,
+  type Dealbreaker,
   type Gender,
   type Preferences,
   type PreferencesInput,
@@ -16,6 +17,9 @@ export interface PreferencesDraft {
   genders: Gender[];
   religions: Religion[];
   professions: Profession[];
+  /** Kept as ticked even while its list is empty, so emptying and refilling a list does not lose it. */
+  dealbreakers: Dealbreaker[];
+  newHereFirst: boolean;
 }
 
 /** Messages keyed by field: `ageRange.min`, `ageRange.max`, `distance`, `genders`, … */
@@ -31,8 +35,15 @@ export function toDraft(stored?: Partial<Preferences> | null): PreferencesDraft 
     genders: [...preferences.genders],
     religions: [...preferences.religions],
     professions: [...preferences.professions],
+    dealbreakers: [...preferences.dealbreakers],
+    newHereFirst: preferences.newHereFirst,
   };
 }
+
+/** A dealbreaker counts only with something on its list: the box reads as unticked while the list is empty. */
+export const dealbreakerOn = (draft: PreferencesDraft, dealbreaker: Dealbreaker) =>
+  draft.dealbreakers.includes(dealbreaker) &&
+  (dealbreaker === "religion" ? draft.religions : draft.professions).length > 0;
 
 // An empty box is "not a number", not zero, so the message says what is wrong.
 const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
@@ -46,6 +57,8 @@ export const preferencesInput = (draft: PreferencesDraft) => ({
   genders: draft.genders,
   religions: draft.religions,
   professions: draft.professions,
+  dealbreakers: draft.dealbreakers.filter((dealbreaker) => dealbreakerOn(draft, dealbreaker)),
+  newHereFirst: draft.newHereFirst,
 });
 
 export function buildPreferences(draft: PreferencesDraft): BuiltPreferences {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../../db/schema.ts";
+import { distanceKm } from "../../../lib/distance.ts";
 import { uniqueSpot } from "../../../test/discovery.ts";
 import { createMember } from "../../../test/factories.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { createSession } from "../../auth/sessions.ts";
-import { distanceKm } from "../../geo/reverse-geocode.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { FEED_PAGE_SIZE, type FeedCard, sharedSkills } from "@devmatch/shared";
+import { FEED_PAGE_SIZE, type FeedCard, NEW_HERE_DAYS, sharedSkills } from "@devmatch/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos, swipes, type UserRow } from "../../../db/schema.ts";
+import { publicDistanceKm } from "../../../lib/distance.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { findUser, photosByUser } from "../../users/load.ts";
-import { type PhotoRef, type ProfileRow, presentPublicProfile } from "../../users/presenter.ts";
+import { type PhotoRef, presentPublicProfile } from "../../users/presenter.ts";
 import { compatibilityBetween } from "../compatibility.ts";
 import { encodeCursor } from "../cursor.ts";
-import { publicDistanceKm } from "../distance.ts";
 import { feedPageStatement, feedParams } from "../feed-query.ts";
 
 let t: TestApp;
@@ -23,18 +23,23 @@ const uniqueProfession = () => `Profession ${randomUUID()}`;
  * Members without a position are shown to every viewer whatever the distance, so the ones made here are older
  * than any other test's viewer looks for, and only this file's viewers (who accept that age) see them.
  */
-const UNPLACED = { latitude: null, longitude: null, dateOfBirth: "1950-01-01" };
+const UNPLACED = { latitude: null, longitude: null, dateOfBirth: "1950-01-01", prefAgeMax: 80 };
+/** Looks for members that old, and (both ways) is looked for by them. */
 const SEES_UNPLACED = { prefAgeMax: 80 };
 
 /** The card the shared presenters and `computeCompatibility` make of a member: what the SQL must write. */
-function expectedCard(viewer: UserRow, member: ProfileRow, memberPhotos: PhotoRef[], distanceKm: number | null) {
+function expectedCard(viewer: UserRow, member: UserRow, memberPhotos: PhotoRef[], distanceKm: number | null) {
   return {
     ...presentPublicProfile(member, memberPhotos),
     compatibility: compatibilityBetween(viewer, member),
+    // The same function from the member's side: the viewer as the candidate.
+    theirCompatibility: compatibilityBetween(member, viewer),
     sharedSkills: sharedSkills(viewer.skills, member.skills),
     distanceKm,
     superLikedYou: false,
     isBoosted: false,
+    isMostCompatible: false,
+    isNew: member.createdAt.getTime() > Date.now() - NEW_HERE_DAYS * 86_400_000,
   };
 }
 
@@ -79,6 +84,9 @@ describe("the feed's ranking in the database", () => {
           interests: pick([["Chess", "Hiking"], []], index),
           socialLinks: pick<Record<string, string>>([{ github: "https://github.com/ada" }, {}], index),
           dateOfBirth: pick(["1994-02-28", "1996-11-21", "1990-12-31"], index),
+          // Their own choices, read from their side: religions they prefer (not a dealbreaker) and an age range.
+          prefReligions: pick([[], ["Hindu"], ["Sikh"]], index),
+          prefAgeMin: pick([18, 25], index),
           latitude: area.spot.latitude + (index % 7) * 0.01,
           longitude: area.spot.longitude - (index % 5) * 0.01,
         }),
@@ -108,9 +116,15 @@ describe("the feed's ranking in the database", () => {
       expect(card).toEqual(expectedCard(viewerRow, member, memberPhotos, distanceKm));
     }
 
-    const scores = cards.map((card) => card.compatibility.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(new Set(scores).size).toBeGreaterThan(3);
+    // Ranked by the harmonic mean of both sides' scores (every member here has the same like rate: none yet).
+    const mutual = cards.map(({ compatibility: { score }, theirCompatibility: { score: theirs } }) =>
+      score + theirs === 0 ? 0 : (2 * score * theirs) / (score + theirs),
+    );
+    for (let index = 1; index < mutual.length; index++)
+      expect(mutual[index - 1]).toBeGreaterThanOrEqual((mutual[index] ?? 0) - 0.01);
+    expect(new Set(cards.map((card) => card.compatibility.score)).size).toBeGreaterThan(3);
+    // Members' own religion preferences differ, so their side's scores differ from the viewer's.
+    expect(cards.some((card) => card.theirCompatibility.score !== card.compatibility.score)).toBe(true);
     // The page holds cards whose shared skills are verified on GitHub, and some whose skills points hit the cap.
     expect(cards.some((card) => card.sharedSkills.some((skill) => card.verifiedSkills.includes(skill)))).toBe(true);
     expect(cards.some((card) => card.compatibility.breakdown.skills?.points === 25)).toBe(true);
@@ -143,11 +157,27 @@ describe("the feed's ranking in the database", () => {
     }
   });
 
+  it("ranks a member who fits both ways above one the viewer fits less well, at the same score one way", async () => {
+    const profession = uniqueProfession();
+    const area = neighbourhood(t);
+    const viewer = await area.viewer({ religion: "Hindu", prefProfessions: [profession] });
+    const same = { profession, skills: ["TypeScript", "Go", "PostgreSQL"] };
+    // The viewer scores both alike; only the first also prefers his religion (the other prefers another, which
+    // is not a dealbreaker, so she is still shown). The other was active last, so activity alone would put her first.
+    const twoWay = await area.member({ ...same, prefReligions: ["Hindu"] });
+    const oneWay = await area.member({ ...same, prefReligions: ["Sikh"] });
+    const cards: FeedCard[] = (await viewer.client.get("/api/feed")).json().data;
+    expect(cards.map((card) => card._id)).toEqual([twoWay.user.id, oneWay.user.id]);
+    expect(cards[0]?.compatibility.score).toBe(cards[1]?.compatibility.score);
+    expect(cards[0]?.theirCompatibility.breakdown.religion).toEqual({ points: 10, max: 10 });
+    expect(cards[1]?.theirCompatibility.breakdown.religion).toEqual({ points: 0, max: 10 });
+  });
+
   it("walks the whole activity index for a viewer without a position, and shows members without one", async () => {
     const profession = uniqueProfession();
     const area = neighbourhood(t);
     const viewer = await area.viewer({ ...UNPLACED, ...SEES_UNPLACED, prefProfessions: [profession] });
-    const farAway = await area.member({ profession, latitude: -area.spot.latitude, longitude: 0 });
+    const farAway = await area.member({ ...SEES_UNPLACED, profession, latitude: -area.spot.latitude, longitude: 0 });
     const unplaced = await area.member({ ...UNPLACED, profession });
     const body = (await viewer.client.get("/api/feed")).json();
     expect(body.data.map((card: { _id: string }) => card._id).sort()).toEqual(
@@ -161,8 +191,19 @@ describe("the feed's ranking in the database", () => {
     const area = neighbourhood(t);
     const viewer = await area.viewer({ ...SEES_UNPLACED, prefDistanceKm: 500, prefProfessions: [profession] });
     // One degree of latitude is about 111 km.
-    const within = await area.member({ profession, latitude: area.spot.latitude + 4 });
-    const beyond = await area.member({ profession, latitude: area.spot.latitude + 4.7 });
+    // They look as far as the viewer does: the rule holds both ways.
+    const within = await area.member({
+      ...SEES_UNPLACED,
+      profession,
+      latitude: area.spot.latitude + 4,
+      prefDistanceKm: 500,
+    });
+    const beyond = await area.member({
+      ...SEES_UNPLACED,
+      profession,
+      latitude: area.spot.latitude + 4.7,
+      prefDistanceKm: 500,
+    });
     const unplaced = await area.member({ ...UNPLACED, profession });
     const body = (await viewer.client.get("/api/feed")).json();
     const ids = body.data.map((card: { _id: string }) => card._id);
@@ -192,7 +233,7 @@ describe("the feed's ranking in the database", () => {
   it("refuses a cursor whose time is not a real instant, without reaching the database", async () => {
     const viewer = await neighbourhood(t).viewer();
     for (const activeAt of ["2026-13-40T25:61:61.000000Z", "2026-02-30T10:00:00.000000Z", "yesterday"]) {
-      const cursor = encodeCursor([0, 0, 80, activeAt, randomUUID()]);
+      const cursor = encodeCursor([0, 80_000, activeAt, randomUUID()]);
       const response = await viewer.client.get(`/api/feed?cursor=${cursor}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/cursor/);
@@ -203,14 +244,15 @@ describe("the feed's ranking in the database", () => {
     const viewer = await neighbourhood(t).viewer();
     const activeAt = "2026-11-20T10:00:00.000000Z";
     for (const key of [
-      [2147483648, 0, 80],
-      [0, 2147483648, 80],
-      [0, 0, 2147483648],
-      [0, 0, -1],
-      [0, 0, 101],
-      [2, 0, 80],
+      [2147483648, 0],
+      [0, 2147483648],
+      [-1, 0],
+      [0, -1],
+      [16, 0],
+      [0, 100_001],
+      [0.5, 0],
     ]) {
-      const cursor = encodeCursor([...(key as [number, number, number]), activeAt, randomUUID()]);
+      const cursor = encodeCursor([...(key as [number, number]), activeAt, randomUUID()]);
       const response = await viewer.client.get(`/api/feed?cursor=${cursor}`);
       expect(response.statusCode, JSON.stringify(key)).toBe(400);
       expect(response.json().message).toMatch(/cursor/);

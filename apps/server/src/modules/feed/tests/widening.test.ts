@@ -13,7 +13,8 @@ describe("GET /api/feed/widening", () => {
   it("counts how many more members a wider distance or age range would list, by the feed's own rules", async () => {
     const area = neighbourhood(t);
     const viewer = await area.viewer({ prefDistanceKm: 10, prefAgeMin: 25, prefAgeMax: 33 });
-    const north = (km: number) => ({ latitude: area.spot.latitude + km / 111 });
+    // Members further out look as far as the viewer is from them: otherwise the rule hides them both ways.
+    const north = (km: number) => ({ latitude: area.spot.latitude + km / 111, prefDistanceKm: 100 });
     await area.member(); // already listed: not "more"
     await area.member(north(18));
     await area.member(north(20));
@@ -39,7 +40,8 @@ describe("GET /api/feed/widening", () => {
   it("brings exactly as many more members into the feed as each option said", async () => {
     const area = neighbourhood(t);
     const viewer = await area.viewer({ prefDistanceKm: 10, prefAgeMin: 25, prefAgeMax: 33 });
-    const north = (km: number) => ({ latitude: area.spot.latitude + km / 111 });
+    // Members further out look as far as the viewer is from them: otherwise the rule hides them both ways.
+    const north = (km: number) => ({ latitude: area.spot.latitude + km / 111, prefDistanceKm: 100 });
     await area.member();
     await area.member(north(18));
     await area.member(north(22));

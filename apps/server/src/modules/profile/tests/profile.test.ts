@@ -218,11 +218,16 @@ describe("PUT /api/profile/preferences", () => {
       genders: ["Female"],
       religions: ["Jain"],
       professions: ["Designer"],
+      dealbreakers: ["religion"],
+      newHereFirst: true,
     };
     const response = await client.put("/api/profile/preferences", preferences);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { preferences } });
     expect((await client.get("/api/me")).json().data.preferences).toEqual(preferences);
+    // A client that does not send the newer fields leaves them as stored.
+    const { dealbreakers: _, newHereFirst: __, ...older } = preferences;
+    expect((await client.put("/api/profile/preferences", older)).json().data.preferences).toEqual(preferences);
   });
 
   it.each([
@@ -231,6 +236,10 @@ describe("PUT /api/profile/preferences", () => {
     [{ distance: 0 }, "distance: Distance must be at least 1 km"],
     [{ distance: 501 }, "distance: Distance must be at most 500 km"],
     [{ genders: [] }, "genders: Choose at least one gender"],
+    [{ dealbreakers: ["height"] }, "dealbreakers.0: Each dealbreaker must be religion or profession"],
+    [{ dealbreakers: ["religion"] }, "dealbreakers: Choose at least one religion to make religion a dealbreaker"],
+    [{ dealbreakers: ["profession"] }, "dealbreakers: Choose at least one profession to make profession a dealbreaker"],
+    [{ newHereFirst: "yes" }, "newHereFirst: newHereFirst must be true or false"],
   ])("refuses %j", async (override, message) => {
     const { client } = await onboardedMember();
     const base = { ageRange: { min: 18, max: 35 }, distance: 50, genders: ["Male"], religions: [], professions: [] };

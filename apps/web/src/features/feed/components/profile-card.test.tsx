@@ -87,6 +87,42 @@ describe("profile card", () => {
     expect(within(card).getByText("2 shared skills, 1 verified on GitHub")).toBeVisible();
   });
 
+  it("explains both sides in 'Why this match': what the two share and how the viewer fits the member", async () => {
+    const user = userEvent.setup();
+    const card = renderCard({
+      sharedSkills: ["Rust", "Go"],
+      theirCompatibility: {
+        score: 86,
+        breakdown: { age: { points: 20, max: 20 }, religion: { points: 0, max: 10 } },
+      },
+    });
+    await user.click(within(card).getByRole("button", { name: "Why this match" }));
+    expect(within(card).getByText("You both write Rust and Go; you fit what she looks for.")).toBeVisible();
+    expect(within(card).getByText("You're in her age range")).toBeVisible();
+    expect(within(card).getByText("Your religion isn't one she prefers, though it's not a dealbreaker")).toBeVisible();
+    expect(within(card).getByText("From Grace's side: 86% match")).toBeVisible();
+  });
+
+  it("labels today's Most Compatible pick and members new here, and says why the pick", async () => {
+    const user = userEvent.setup();
+    const card = renderCard({ isMostCompatible: true, isNew: true, gender: "Male", sharedSkills: [] });
+    expect(within(card).getByText("Most Compatible today")).toBeInTheDocument();
+    expect(within(card).getByText("New here")).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Why this match" }));
+    expect(
+      within(card).getByText(
+        "Your Most Compatible today: of the people near you, you two fit each other best, both ways",
+      ),
+    ).toBeVisible();
+    expect(within(card).getByText("He fits what you look for; you fit most of what he looks for.")).toBeVisible();
+  });
+
+  it("shows neither label on an ordinary card", () => {
+    const card = renderCard();
+    expect(within(card).queryByText("Most Compatible today")).toBeNull();
+    expect(within(card).queryByText("New here")).toBeNull();
+  });
+
   it("shows work, study, place, distance, height in feet and inches, and the bio in quotes", () => {
     const card = renderCard();
     for (const text of [

@@ -1,5 +1,5 @@
 import type { FeedCard } from "@devmatch/shared";
-import { ChevronDown, Expand, Star, Zap } from "lucide-react";
+import { ChevronDown, Expand, Sparkles, Star, Zap } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { GITHUB_VERIFIED_BADGE_LABEL, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
 import { useMoreBelow } from "../hooks/use-more-below.ts";
@@ -37,6 +37,13 @@ export function ProfileCard({ card, onOpenProfile }: { card: FeedCard; onOpenPro
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
           <MatchBadge score={card.compatibility.score} onExplain={explain} />
           <div className="flex flex-col items-end gap-1.5">
+            {card.isMostCompatible ? (
+              <span className={`${tag} bg-brand-pink text-canvas`}>
+                <Sparkles aria-hidden className="size-3.5" />
+                Most Compatible today
+              </span>
+            ) : null}
+            {card.isNew ? <span className={`${tag} bg-success text-canvas`}>New here</span> : null}
             {card.superLikedYou ? (
               <span className={`${tag} bg-brand-blue text-canvas`}>
                 <Star aria-hidden className="size-3.5 fill-current" />
@@ -91,6 +98,7 @@ export function ProfileCard({ card, onOpenProfile }: { card: FeedCard; onOpenPro
             onOpenChange={setExplained}
             sharedSkills={card.sharedSkills}
             verifiedSkills={card.verifiedSkills}
+            bothWays={card}
           />
         </section>
         {/* Says there is more to read below, until the member has scrolled to the end. */}

@@ -1,8 +1,10 @@
 import { PROFESSIONS, RELIGIONS } from "@devmatch/shared";
 import { AgeRangeFields } from "./age-range-fields.tsx";
+import { DealbreakerField } from "./dealbreaker-field.tsx";
 import { DistanceField } from "./distance-field.tsx";
 import type { PreferenceFieldProps } from "./field-props.ts";
 import { GenderField } from "./gender-field.tsx";
+import { NewHereField } from "./new-here-field.tsx";
 import { OptionChipsField } from "./option-chips-field.tsx";
 
 const divider = "border-t border-line pt-6";
@@ -19,7 +21,7 @@ export function PreferencesFields(props: PreferenceFieldProps) {
       <div className={divider}>
         <GenderField {...props} />
       </div>
-      <div className={divider}>
+      <div className={`${divider} flex flex-col gap-4`}>
         <OptionChipsField
           legend="Religion preferences"
           noun="religions"
@@ -28,8 +30,9 @@ export function PreferencesFields(props: PreferenceFieldProps) {
           onChange={(religions) => onChange({ religions })}
           disabled={disabled}
         />
+        <DealbreakerField {...props} dealbreaker="religion" />
       </div>
-      <div className={divider}>
+      <div className={`${divider} flex flex-col gap-4`}>
         <OptionChipsField
           legend="Profession preferences"
           noun="professions"
@@ -38,6 +41,10 @@ export function PreferencesFields(props: PreferenceFieldProps) {
           onChange={(professions) => onChange({ professions })}
           disabled={disabled}
         />
+        <DealbreakerField {...props} dealbreaker="profession" />
+      </div>
+      <div className={divider}>
+        <NewHereField {...props} />
       </div>
     </>
   );

@@ -19,6 +19,8 @@ const stored: Preferences = {
   genders: ["Female"],
   religions: ["Jain"],
   professions: [],
+  dealbreakers: [],
+  newHereFirst: false,
 };
 
 async function renderPreferences(replies: Parameters<typeof stubApi>[0] = {}, user = userEvent.setup()) {
@@ -109,6 +111,8 @@ describe("matching preferences", () => {
       genders: ["Male", "Female"],
       religions: [],
       professions: ["Designer"],
+      dealbreakers: [],
+      newHereFirst: false,
     };
     let answer: (reply: { body: unknown }) => void = () => {};
     const { api, view, user, form } = await renderPreferences(
@@ -132,6 +136,60 @@ describe("matching preferences", () => {
     expect(within(form).getByText("Preferences updated successfully!")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(within(form).queryByText("Preferences updated successfully!")).toBeNull();
+  });
+
+  it("makes religion a dealbreaker only while some religion is chosen, and sends it", async () => {
+    const { api, user, form } = await renderPreferences({
+      "PUT /profile/preferences": { body: { data: { preferences: stored } } },
+    });
+    const religionDealbreaker = within(form).getByRole("checkbox", {
+      name: "Dealbreaker: only show me to people of these religions",
+    });
+    const professionDealbreaker = within(form).getByRole("checkbox", {
+      name: "Dealbreaker: only show me to people in these professions",
+    });
+    // No profession chosen: nothing to hold others to, and the box says why.
+    expect(professionDealbreaker).toBeDisabled();
+    expect(professionDealbreaker).toHaveAccessibleDescription(
+      "Choose at least one profession above to make it a dealbreaker.",
+    );
+    expect(religionDealbreaker).toBeEnabled();
+    expect(religionDealbreaker).not.toBeChecked();
+    await user.click(religionDealbreaker);
+    expect(religionDealbreaker).toBeChecked();
+    // Emptying the list turns it off; choosing again brings it back.
+    await user.click(within(form).getByRole("button", { name: "Clear religions" }));
+    expect(religionDealbreaker).not.toBeChecked();
+    expect(religionDealbreaker).toBeDisabled();
+    await user.click(within(form).getByRole("button", { name: "Sikh" }));
+    expect(religionDealbreaker).toBeChecked();
+    await user.click(within(form).getByRole("button", { name: "Save Preferences" }));
+    await vi.waitFor(() => expect(api.bodyOf("PUT /profile/preferences")).toMatchObject({ religions: ["Sikh"] }));
+    expect(api.bodyOf("PUT /profile/preferences")).toMatchObject({ dealbreakers: ["religion"], newHereFirst: false });
+  });
+
+  it("sends no dealbreaker whose list was emptied", async () => {
+    const { api, user, form } = await renderPreferences({
+      "PUT /profile/preferences": { body: { data: { preferences: stored } } },
+    });
+    await user.click(within(form).getByRole("checkbox", { name: /only show me to people of these religions/ }));
+    await user.click(within(form).getByRole("button", { name: "Clear religions" }));
+    await user.click(within(form).getByRole("button", { name: "Save Preferences" }));
+    await vi.waitFor(() => expect(api.bodyOf("PUT /profile/preferences")).toMatchObject({ dealbreakers: [] }));
+  });
+
+  it("puts people who joined recently first when New here is ticked", async () => {
+    const { api, user, form } = await renderPreferences({
+      "PUT /profile/preferences": { body: { data: { preferences: stored } } },
+    });
+    const newHere = within(form).getByRole("checkbox", { name: "Show people who joined recently first" });
+    expect(newHere).not.toBeChecked();
+    expect(newHere).toHaveAccessibleDescription(
+      "Members who joined in the last 7 days come first in your deck, if they fit your choices.",
+    );
+    await user.click(newHere);
+    await user.click(within(form).getByRole("button", { name: "Save Preferences" }));
+    await vi.waitFor(() => expect(api.bodyOf("PUT /profile/preferences")).toMatchObject({ newHereFirst: true }));
   });
 
   it("shows the server's message in a red banner, else the plain fallback", async () => {
