@@ -6,16 +6,8 @@ import {
   typeCode,
   uniqueEmail,
 } from "./support/fixtures.ts";
-import { expect, type Page, test } from "./support/test.ts";
-
-async function signIn(page: Page, email: string, password: string, { rememberMe = false } = {}) {
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  if (rememberMe) await form.getByLabel("Remember me").check();
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
+import { signIn } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 test.describe("sign-up and verification", () => {
   test("a new member signs up, reads the emailed code, verifies and lands on onboarding", async ({ page }) => {

@@ -1,53 +1,16 @@
-import { randomBytes } from "node:crypto";
-import { createOnboardedAccount } from "./support/fixtures.ts";
-import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
+import { type Member, match, signedInMember, uniqueFirstName } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 test.setTimeout(120_000);
-
-/** A first name no other member has, so each page can be searched for the other. */
-const uniqueFirstName = (base: string) => `${base}${randomBytes(3).toString("hex")}`;
-
-interface Member {
-  context: BrowserContext;
-  page: Page;
-  id: string;
-  firstName: string;
-}
-
-/** A fresh onboarded member, signed in through the sign-in screen of their own browser. */
-async function signedInMember(browser: Browser, label: string, firstName: string): Promise<Member> {
-  const context = await browser.newContext();
-  const { email, password } = await createOnboardedAccount(context.request, label);
-  const page = await context.newPage();
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/app\/feed$/);
-  // The context's request shares the page's cookies, so these calls are made as this member.
-  const renamed = await context.request.put("/api/profile/update", { data: { firstName } });
-  expect(renamed.status()).toBe(200);
-  const me = await context.request.get("/api/me");
-  expect(me.status()).toBe(200);
-  const { data } = (await me.json()) as { data: { _id: string } };
-  return { context, page, id: data._id, firstName };
-}
-
-async function like(from: Member, to: Member) {
-  const response = await from.context.request.post(`/api/match/swipe/${to.id}`, { data: { action: "like" } });
-  expect(response.ok(), `${from.firstName} likes ${to.firstName}`).toBe(true);
-}
 
 const messageBox = (page: Page, partner: Member) => page.getByRole("textbox", { name: `Message ${partner.firstName}` });
 const conversation = (page: Page, partner: Member) =>
   page.getByRole("list", { name: `Messages with ${partner.firstName}` });
 
 test("two matches chat in real time, and a block closes the chat on both sides", async ({ browser }) => {
-  const ada = await signedInMember(browser, "chat-a", uniqueFirstName("Ada"));
-  const ben = await signedInMember(browser, "chat-b", uniqueFirstName("Ben"));
-  await like(ada, ben);
-  await like(ben, ada);
+  const ada = await signedInMember(browser, "chat-a", { firstName: uniqueFirstName("Ada") });
+  const ben = await signedInMember(browser, "chat-b", { firstName: uniqueFirstName("Ben") });
+  await match(ada, ben);
 
   await ada.page.goto(`/app/chat/${ben.id}`);
   await ben.page.goto(`/app/chat/${ada.id}`);
@@ -92,10 +55,9 @@ test("two matches chat in real time, and a block closes the chat on both sides",
 });
 
 test("the chats list takes a new message as it arrives, moving it out of the new matches", async ({ browser }) => {
-  const ada = await signedInMember(browser, "chats-a", uniqueFirstName("Ada"));
-  const ben = await signedInMember(browser, "chats-b", uniqueFirstName("Ben"));
-  await like(ada, ben);
-  await like(ben, ada);
+  const ada = await signedInMember(browser, "chats-a", { firstName: uniqueFirstName("Ada") });
+  const ben = await signedInMember(browser, "chats-b", { firstName: uniqueFirstName("Ben") });
+  await match(ada, ben);
 
   await ada.page.goto("/app/connections");
   await expect(

@@ -1,29 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { createOnboardedAccount, createVerifiedAccount, saveOnboardingSteps, uploadPhoto } from "./support/fixtures.ts";
-import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
+import { createVerifiedAccount, saveOnboardingSteps, uploadPhoto } from "./support/fixtures.ts";
+import { signedInMember, uniqueFirstName } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Other specs add members to the same database, so this one only ever asserts on the two it creates.
 test.setTimeout(120_000);
-
-/** A first name no other member has, so the deck can be searched for it. */
-const uniqueFirstName = (base: string) => `${base}${randomBytes(3).toString("hex")}`;
-
-interface Member {
-  context: BrowserContext;
-  page: Page;
-  firstName: string;
-}
-
-/** A signed-in browser for a fresh onboarded member with a name of their own. */
-async function memberBrowser(browser: Browser, label: string, firstName: string): Promise<Member> {
-  const context = await browser.newContext();
-  const { email, password } = await createOnboardedAccount(context.request, label);
-  const login = await context.request.post("/api/login", { data: { emailId: email, password } });
-  expect(login.status()).toBe(200);
-  const renamed = await context.request.put("/api/profile/update", { data: { firstName } });
-  expect(renamed.status()).toBe(200);
-  return { context, page: await context.newPage(), firstName };
-}
 
 const topCard = (page: Page) => page.getByRole("article");
 const topName = (page: Page) => topCard(page).getByRole("heading", { level: 2 });
@@ -62,8 +42,8 @@ async function passEveryone(page: Page) {
 }
 
 test("two members like each other with the keyboard, match, and run out of people to swipe", async ({ browser }) => {
-  const alice = await memberBrowser(browser, "feed-a", uniqueFirstName("Alice"));
-  const bruno = await memberBrowser(browser, "feed-b", uniqueFirstName("Bruno"));
+  const alice = await signedInMember(browser, "feed-a", { firstName: uniqueFirstName("Alice"), through: "api" });
+  const bruno = await signedInMember(browser, "feed-b", { firstName: uniqueFirstName("Bruno"), through: "api" });
 
   // Alice finds Bruno in her feed (passing anyone above him with ←) and likes him with →.
   await alice.page.goto("/app/feed");
@@ -121,8 +101,8 @@ test("two members like each other with the keyboard, match, and run out of peopl
 });
 
 test("a card shows every photo of the member, and opens the full profile to answer from there", async ({ browser }) => {
-  const viewer = await memberBrowser(browser, "carousel-a", uniqueFirstName("Vera"));
-  const shown = await memberBrowser(browser, "carousel-b", uniqueFirstName("Ravi"));
+  const viewer = await signedInMember(browser, "carousel-a", { firstName: uniqueFirstName("Vera"), through: "api" });
+  const shown = await signedInMember(browser, "carousel-b", { firstName: uniqueFirstName("Ravi"), through: "api" });
   await uploadPhoto(shown.context.request, "photo-2.png");
 
   await viewer.page.goto("/app/feed");
@@ -156,8 +136,8 @@ test("a card shows every photo of the member, and opens the full profile to answ
 test("a card says why the match works both ways: what the two share and how the viewer fits the member", async ({
   browser,
 }) => {
-  const viewer = await memberBrowser(browser, "why-a", uniqueFirstName("Vera"));
-  const shown = await memberBrowser(browser, "why-b", uniqueFirstName("Ravi"));
+  const viewer = await signedInMember(browser, "why-a", { firstName: uniqueFirstName("Vera"), through: "api" });
+  const shown = await signedInMember(browser, "why-b", { firstName: uniqueFirstName("Ravi"), through: "api" });
 
   await viewer.page.goto("/app/feed");
   await passUntil(viewer.page, shown.firstName);
@@ -176,7 +156,7 @@ test("a card says why the match works both ways: what the two share and how the 
 });
 
 test("an empty deck widens the age range in one tap and deals the members it brings", async ({ browser }) => {
-  const viewer = await memberBrowser(browser, "widen-a", uniqueFirstName("Wanda"));
+  const viewer = await signedInMember(browser, "widen-a", { firstName: uniqueFirstName("Wanda"), through: "api" });
   const everyone = { genders: ["Male", "Female", "Other"], religions: [], professions: [] };
   const narrowed = await viewer.context.request.put("/api/profile/preferences", {
     data: { ageRange: { min: 22, max: 28 }, distance: 50, ...everyone },

@@ -1,14 +1,6 @@
 import { createOnboardedAccount } from "./support/fixtures.ts";
-import { expect, type Page, test } from "./support/test.ts";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/app\/feed$/);
-}
+import { signIn } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 const sections = ["Discover", "Likes", "Chats", "Profile"] as const;
 
@@ -23,6 +15,7 @@ for (const { width, height, placement } of [
     await page.setViewportSize({ width, height });
     const { email, password } = await createOnboardedAccount(request, `tabs-${width}`);
     await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/app\/feed$/);
 
     // Exactly one placement is shown at each width.
     const tabs = page.getByRole("navigation", { name: "Sections" });
@@ -54,6 +47,7 @@ for (const { width, height, placement } of [
 test("an unknown address inside the app shows the 404 page with the tabs and a way back", async ({ page, request }) => {
   const { email, password } = await createOnboardedAccount(request, "not-found");
   await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/app\/feed$/);
   await page.goto("/app/no-such-screen");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Sections" })).toHaveCount(1);

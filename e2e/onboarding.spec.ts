@@ -1,17 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { createVerifiedAccount, PASSWORD } from "./support/fixtures.ts";
+import { createVerifiedAccount } from "./support/fixtures.ts";
+import { signIn } from "./support/members.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 const PHOTO = fileURLToPath(new URL("./fixtures/photo.jpg", import.meta.url));
 const BIO = "Backend engineer who writes Rust by day and climbs by night.";
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign In" }).click();
-}
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 

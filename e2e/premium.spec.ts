@@ -1,18 +1,11 @@
-import { createOnboardedAccount } from "./support/fixtures.ts";
-import { type Browser, expect, test } from "./support/test.ts";
+import { signedInMember } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 test.setTimeout(120_000);
 
-async function signedInMember(browser: Browser, label: string) {
-  const context = await browser.newContext();
-  const { email, password } = await createOnboardedAccount(context.request, label);
-  expect((await context.request.post("/api/login", { data: { emailId: email, password } })).status()).toBe(200);
-  return { context, page: await context.newPage() };
-}
-
 test("a Free member buys Gold in the test checkout, sees who liked them and starts a boost", async ({ browser }) => {
-  const admirer = await signedInMember(browser, "admirer");
-  const { page, context } = await signedInMember(browser, "buyer");
+  const admirer = await signedInMember(browser, "admirer", { through: "api" });
+  const { page, context } = await signedInMember(browser, "buyer", { through: "api" });
   const me = (await (await context.request.get("/api/me")).json()).data._id as string;
   expect((await admirer.context.request.post(`/api/match/swipe/${me}`, { data: { action: "like" } })).ok()).toBe(true);
 
@@ -57,7 +50,7 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
 });
 
 test("a declined card leaves the member on the Free plan with the reason", async ({ browser }) => {
-  const { page } = await signedInMember(browser, "declined");
+  const { page } = await signedInMember(browser, "declined", { through: "api" });
   await page.goto("/app/premium");
   await page.getByRole("button", { name: "Upgrade to Gold" }).click();
   const checkout = page.getByRole("dialog", { name: "Test checkout" });

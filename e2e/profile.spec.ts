@@ -1,19 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { createOnboardedAccount } from "./support/fixtures.ts";
+import { signIn } from "./support/members.ts";
 import { expect, type Locator, type Page, test } from "./support/test.ts";
 
 const SECOND_PHOTO = fileURLToPath(new URL("./fixtures/photo-2.png", import.meta.url));
 const BIO = "Compiler engineer by day, bouldering and board games by night.";
 const LINKEDIN = "https://www.linkedin.com/in/ada-lovelace-e2e";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/app\/feed$/);
-}
 
 async function openPhotos(page: Page) {
   await page.getByRole("button", { name: "Manage Photos" }).click();
@@ -35,6 +27,7 @@ const photoOrderSaved = (page: Page) =>
 test("a member edits the profile, manages photos and sets matching preferences", async ({ page, request }) => {
   const { email, password } = await createOnboardedAccount(request, "profile");
   await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/app\/feed$/);
   await page.goto("/app/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Statistics" }).getByText("Profile Complete")).toBeVisible();

@@ -1,73 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import yauzl from "yauzl";
-import { createOnboardedAccount, PASSWORD, readCode, readMail, uniqueEmail } from "./support/fixtures.ts";
-import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
+import { unzip } from "../apps/server/src/test/unzip.ts";
+import { PASSWORD, readCode, readMail, uniqueEmail } from "./support/fixtures.ts";
+import { type Member, match, signedInMember } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 test.setTimeout(120_000);
-
-interface Member {
-  context: BrowserContext;
-  page: Page;
-  id: string;
-  email: string;
-  firstName: string;
-}
-
-async function signedInMember(browser: Browser, label: string): Promise<Member> {
-  const firstName = `${label}${randomBytes(3).toString("hex")}`;
-  const context = await browser.newContext();
-  const { email, password } = await createOnboardedAccount(context.request, label.toLowerCase());
-  const page = await context.newPage();
-  await page.goto("/login");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/app\/feed$/);
-  expect((await context.request.put("/api/profile/update", { data: { firstName } })).status()).toBe(200);
-  const { data } = (await (await context.request.get("/api/me")).json()) as { data: { _id: string } };
-  return { context, page, id: data._id, email, firstName };
-}
-
-async function match(a: Member, b: Member) {
-  for (const [from, to] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    const response = await from.context.request.post(`/api/match/swipe/${to.id}`, { data: { action: "like" } });
-    expect(response.ok()).toBe(true);
-  }
-}
 
 async function openSettings(member: Member) {
   await member.page.getByRole("button", { name: /account menu/ }).click();
   await member.page.getByRole("menuitem", { name: "Settings" }).click();
   await expect(member.page).toHaveURL(/\/app\/settings$/);
   await expect(member.page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-}
-
-/** Every entry of a ZIP file by name, read with an unzip library. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on("end", () => resolve(entries));
-      zip.readEntry();
-    });
-  });
 }
 
 test("pause and unpause from settings, shown on the member's own screens", async ({ browser }) => {

@@ -26,8 +26,7 @@ export async function readMail(email: string, count = 1): Promise<string> {
 }
 
 /** Creates a verified account through the API, the way the sign-up screen does. */
-export async function createVerifiedAccount(request: APIRequestContext, label = "member") {
-  const email = uniqueEmail(label);
+export async function createVerifiedAccount(request: APIRequestContext, label = "member", email = uniqueEmail(label)) {
   const signup = await request.post("/api/signup", {
     data: { firstName: "Ada", lastName: "Lovelace", emailId: email, password: PASSWORD },
   });
@@ -100,8 +99,12 @@ export async function uploadPhoto(request: APIRequestContext, fileName: "photo.j
 }
 
 /** A verified member who finished all eight onboarding steps through the API, with one photo. */
-export async function createOnboardedAccount(request: APIRequestContext, label = "onboarded") {
-  const account = await createVerifiedAccount(request, label);
+export async function createOnboardedAccount(
+  request: APIRequestContext,
+  label = "onboarded",
+  email = uniqueEmail(label),
+) {
+  const account = await createVerifiedAccount(request, label, email);
   const login = await request.post("/api/login", { data: { emailId: account.email, password: account.password } });
   expect(login.status()).toBe(200);
   const photos = await uploadPhoto(request, "photo.jpg");

@@ -11,7 +11,7 @@ import { type GithubMockUser, startGithubMock } from "../../apps/server/src/test
 import { extractCode, readableMail, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
 import { E2E_AI_KEY, E2E_AI_REPLY } from "./ai.ts";
 import { E2E_GITHUB_CLIENT } from "./github.ts";
-import { E2E_AI_PORT, E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT } from "./ports.ts";
+import { E2E_AI_PORT, E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT, E2E_MODERATOR_EMAIL } from "./ports.ts";
 
 /**
  * The real server for the browser tests, sending its email over SMTP to an in-process sink. The sink's
@@ -50,6 +50,7 @@ const config = loadConfig({
   GITHUB_CLIENT_SECRET: E2E_GITHUB_CLIENT.clientSecret,
   GITHUB_BASE_URL: github.url,
   GITHUB_API_URL: github.url,
+  MODERATOR_EMAILS: E2E_MODERATOR_EMAIL,
 });
 const app = await buildApp({ config });
 await app.listen({ port: config.PORT, host: config.HOST });

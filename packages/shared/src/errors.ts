@@ -53,4 +53,8 @@ export interface ApiErrorBody {
   upgradeRequired?: boolean;
   /** Seconds until a rate limit lets the request through again (also the `Retry-After` header). */
   retryAfter?: number;
+  /** Present on a sign-in refused to a suspended or banned member: why, until when, and one appeal. */
+  reason?: string | null;
+  until?: string | null;
+  appealToken?: string | null;
 }

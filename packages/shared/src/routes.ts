@@ -37,6 +37,10 @@ export const routes = {
   undoEmailChange: page("/undo-email-change"),
   /** Where a suspended or banned member learns why, and may appeal once. */
   accountClosed: page("/account-closed"),
+  /** The moderators' console: the queue, a member's case, the audit log. */
+  moderation: page("/moderation"),
+  moderationMember: userPage("/moderation/members"),
+  moderationAudit: page("/moderation/audit"),
   onboarding: page("/onboarding"),
   app: page(APP),
   feed: page(`${APP}/feed`),
@@ -65,6 +69,11 @@ export const paths = {
   privacy: routes.privacy.href,
   undoEmailChange: routes.undoEmailChange.href,
   accountClosed: routes.accountClosed.href,
+  moderation: {
+    queue: routes.moderation.href,
+    member: routes.moderationMember.href,
+    audit: routes.moderationAudit.href,
+  },
   onboarding: routes.onboarding.href,
   app: {
     root: routes.app.href,

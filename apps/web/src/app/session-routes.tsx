@@ -83,6 +83,27 @@ const ChatRoute = lazyScreen(
   (m) => m.ChatRoute,
 );
 
+const ModerationQueueRoute = lazyScreen(
+  () => import("../features/moderation/index.ts"),
+  (m) => m.ModerationQueueRoute,
+);
+const ModerationCaseRoute = lazyScreen(
+  () => import("../features/moderation/index.ts"),
+  (m) => m.ModerationCaseRoute,
+);
+const ModerationAuditRoute = lazyScreen(
+  () => import("../features/moderation/index.ts"),
+  (m) => m.ModerationAuditRoute,
+);
+const RequireModerator = lazyScreen(
+  () => import("../features/moderation/index.ts"),
+  (m) => () => <m.RequireModerator notFound={<NotFoundRoute />} />,
+);
+const AccountClosedRoute = lazyScreen(
+  () => import("../features/account-closed/index.ts"),
+  (m) => m.AccountClosedRoute,
+);
+
 function ChatRedirect() {
   const { targetUserId = "" } = useParams();
   return <Navigate to={paths.app.chat(targetUserId)} replace />;
@@ -100,6 +121,7 @@ export function SessionRoutes() {
         <Route path={routes.terms.path} element={<TermsRoute />} />
         <Route path={routes.privacy.path} element={<PrivacyRoute />} />
         <Route path={routes.undoEmailChange.path} element={<UndoEmailChangeRoute />} />
+        <Route path={routes.accountClosed.path} element={<AccountClosedRoute />} />
         <Route path={routes.verifyOtp.path} element={<VerifyOtpRoute />} />
         <Route path={routes.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route element={<RequireSession />}>
@@ -127,6 +149,19 @@ export function SessionRoutes() {
               <Route path={routes.premium.path} element={<PremiumRoute />} />
               <Route path={routes.settings.path} element={<SettingsRoute />} />
               <Route path="*" element={<NotFoundRoute />} />
+            </Route>
+            <Route
+              element={
+                <SocketProvider>
+                  <AppLayout />
+                </SocketProvider>
+              }
+            >
+              <Route path={routes.moderation.path} element={<RequireModerator />}>
+                <Route index element={<ModerationQueueRoute />} />
+                <Route path={routes.moderationMember.path} element={<ModerationCaseRoute />} />
+                <Route path={routes.moderationAudit.path} element={<ModerationAuditRoute />} />
+              </Route>
             </Route>
           </Route>
         </Route>

@@ -1,13 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers.tsx";
 
-/** `/path?query` as the router's location parts. */
+/** `/path?query#hash` as the router's location parts. */
 function splitEntry(entry: string) {
-  const at = entry.indexOf("?");
-  return at === -1 ? { pathname: entry } : { pathname: entry.slice(0, at), search: entry.slice(at) };
+  const url = new URL(entry, "http://localhost");
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
 /**
@@ -21,12 +21,20 @@ export function renderRoute(
     initialEntry = path,
     state,
     routes = {},
-  }: { path?: string; initialEntry?: string; state?: unknown; routes?: Record<string, string> } = {},
+    children,
+  }: {
+    path?: string;
+    initialEntry?: string;
+    state?: unknown;
+    routes?: Record<string, string>;
+    /** Routes nested under the screen, for a screen that renders an outlet (a guard). */
+    children?: RouteObject[];
+  } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path, element, children },
       ...Object.entries(routes).map(([routePath, marker]) => ({ path: routePath, element: <p>{marker}</p> })),
     ],
     { initialEntries: [{ ...splitEntry(initialEntry), state }] },

@@ -6,3 +6,6 @@ export const AUTO_HIDE_REPORTERS = 3;
 export const AUTO_HIDE_REPORTER_MIN_AGE_HOURS = 24;
 /** The longest suspension a moderator can give; anything longer is a ban. */
 export const SUSPENSION_MAX_DAYS = 365;
+/** An appeal's length: enough to say something, short enough to read. */
+export const APPEAL_TEXT_MIN = 10;
+export const APPEAL_TEXT_MAX = 2000;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REPORT_CATEGORIES } from "../chat/types.ts";
 import { publicProfileSchema } from "../profile/index.ts";
 import { multiLine } from "../text.ts";
-import { SUSPENSION_MAX_DAYS } from "./constants.ts";
+import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, SUSPENSION_MAX_DAYS } from "./constants.ts";
 
 /** Most serious first: the queue's order. */
 export const REPORT_SEVERITY: Record<(typeof REPORT_CATEGORIES)[number], number> = {
@@ -40,7 +40,7 @@ export const suspendBodySchema = z
   .strict();
 export const answerAppealBodySchema = z.object({ answer: writing("answer", 3, 2000), lift: z.boolean() }).strict();
 export const appealBodySchema = z
-  .object({ token: z.string().min(10).max(500), text: writing("text", 10, 2000) })
+  .object({ token: z.string().min(10).max(500), text: writing("text", APPEAL_TEXT_MIN, APPEAL_TEXT_MAX) })
   .strict();
 
 const memberSummarySchema = z.object({

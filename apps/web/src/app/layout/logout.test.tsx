@@ -25,12 +25,21 @@ describe("navbar profile menu", () => {
     expect(screen.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/app/profile");
     expect(screen.getByRole("menuitem", { name: "Chats" })).toHaveAttribute("href", "/app/connections");
     expect(screen.getByRole("menuitem", { name: "Likes" })).toHaveAttribute("href", "/app/requests");
+    expect(screen.queryByRole("menuitem", { name: "Moderation" })).toBeNull();
     await user.click(screen.getByRole("menuitem", { name: "Logout" }));
 
     expect(await screen.findByText("login page")).toBeInTheDocument();
     expect(api.calls.map((call) => call.route)).toContain("POST /logout");
     expect(view.queryClient.getQueryData(sessionUserQueryKey)).toBeNull();
     expect(view.queryClient.getQueryData(["some-other-data"])).toBeUndefined();
+  });
+
+  it("leads a moderator to the console", async () => {
+    stubApi({ "GET /me": { body: { data: testUser({ isModerator: true }) } } });
+    const user = userEvent.setup();
+    renderRoute(<AppLayout />, { path: "/app/feed" });
+    await user.click(await screen.findByRole("button", { name: "Ada, account menu" }));
+    expect(screen.getByRole("menuitem", { name: "Moderation" })).toHaveAttribute("href", "/moderation");
   });
 
   it("ends this browser's push subscription, at the push service and on the server, before signing out", async () => {

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@devmatch/shared";
 import { paths } from "@devmatch/shared";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Crown, Inbox, LogOut, Settings, SlidersHorizontal, User, Users } from "lucide-react";
+import { ChevronDown, Crown, Inbox, LogOut, Settings, ShieldCheck, SlidersHorizontal, User, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
@@ -23,7 +23,9 @@ const menuLinks = [
   { to: paths.app.preferences, label: "Preferences", Icon: SlidersHorizontal },
   { to: paths.app.premium, label: "Premium", Icon: Crown },
   { to: paths.app.settings, label: "Settings", Icon: Settings },
-] as const;
+];
+/** Only moderators see the way to the console (the server refuses it to anyone else). */
+const moderatorLink = { to: paths.moderation.queue, label: "Moderation", Icon: ShieldCheck };
 
 const itemClass =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-surface-raised data-[disabled]:opacity-50";
@@ -72,7 +74,7 @@ export function Navbar({ user }: { user: SessionUser }) {
               sideOffset={8}
               className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50"
             >
-              {menuLinks.map(({ to, label, Icon }) => (
+              {(user.isModerator ? [...menuLinks, moderatorLink] : menuLinks).map(({ to, label, Icon }) => (
                 <DropdownMenu.Item key={to} asChild className={cn(itemClass, "text-ink")}>
                   <Link to={to}>
                     <Icon aria-hidden className="size-4 text-ink-faint" />

@@ -8,9 +8,10 @@ describe("legal pages", () => {
   it("the privacy policy lists what is stored, the member's controls and the one cookie", () => {
     renderRoute(<PrivacyRoute />, { path: "/privacy" });
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
-    for (const heading of ["What we store", "Who else sees it", "Your controls", "Cookies"])
+    for (const heading of ["What we store", "Who else sees it", "Safety and moderation", "Your controls", "Cookies"])
       expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
     expect(screen.getByText(/Download a copy of everything we hold about you/)).toBeInTheDocument();
+    expect(screen.getByText(/emptied after 90 days/)).toBeInTheDocument();
     for (const link of screen.getAllByRole("link", { name: "Terms of Service" }))
       expect(link).toHaveAttribute("href", "/terms");
   });

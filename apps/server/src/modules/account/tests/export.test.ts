@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { orderedPair } from "../../../db/pairs.ts";
 import { exportTokens, matches, messages, swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
@@ -8,36 +7,13 @@ import { signIn } from "../../../test/factories.ts";
 import { jpegWithGps } from "../../../test/images.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { unzip } from "../../../test/unzip.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Every entry of a ZIP, by name, read with an independent unzip library. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(entries));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 async function twoMatchedMembers() {
   const area = neighbourhood(t);

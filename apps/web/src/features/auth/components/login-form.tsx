@@ -11,6 +11,7 @@ import { ApiError, errorMessage, isApiError } from "../../../lib/api-client.ts";
 import type { ForgotPasswordState, VerifyOtpState } from "../../../lib/navigation-state.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
+import { accountClosedLink } from "../../account-closed/index.ts";
 import { useLogin } from "../api/login.ts";
 import { useEnterApp } from "../hooks/use-enter-app.ts";
 import { authLinkClass } from "./auth-shell.tsx";
@@ -50,6 +51,7 @@ export function LoginForm({ from }: { from?: unknown }) {
         onError: (caught) => {
           if (caught instanceof ApiError && caught.body.requiresVerification)
             return goVerify(caught.body.emailId ?? email.trim());
+          if (isApiError(caught, "ACCOUNT_SUSPENDED", "ACCOUNT_BANNED")) return navigate(accountClosedLink(caught));
           if (isApiError(caught, "INVALID_CREDENTIALS")) {
             setError(MESSAGES.login.unauthorized);
             setWrongCredentials(true);

@@ -17,6 +17,7 @@ const routes = {
   "/app/feed": "feed page",
   "/app/connections": "connections page",
   "/forgot-password": "forgot page",
+  "/account-closed": "account closed page",
 };
 
 async function signIn(state?: unknown, { remember = false } = {}) {
@@ -42,6 +43,29 @@ describe("sign-in outcomes", () => {
       rememberMe: true,
     });
     expect(view.queryClient.getQueryData(sessionUserQueryKey)).toEqual(user);
+  });
+
+  it("sends a banned member to the page that says why, with the appeal token", async () => {
+    stubApi({
+      "POST /login": {
+        status: 403,
+        body: {
+          code: "ACCOUNT_BANNED",
+          message: MESSAGES.moderation.banned,
+          reason: "Insults in chat",
+          appealToken: "token-0123456789",
+        },
+      },
+    });
+    const { view } = await signIn();
+    expect(await screen.findByText("account closed page")).toBeInTheDocument();
+    const details = new URLSearchParams(view.router.state.location.hash.slice(1));
+    expect(Object.fromEntries(details)).toEqual({
+      code: "ACCOUNT_BANNED",
+      message: MESSAGES.moderation.banned,
+      reason: "Insults in chat",
+      appealToken: "token-0123456789",
+    });
   });
 
   it("returns to the app page the person came for", async () => {

@@ -7,6 +7,7 @@ import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { useChatRoom } from "../hooks/use-chat-room.ts";
 import { useLeaveChat } from "../hooks/use-leave-chat.ts";
 import { useTypingEmitter } from "../hooks/use-typing-emitter.ts";
+import type { TimelineEntry } from "../lib/timeline.ts";
 import { BlockDialog } from "./block-dialog.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import type { ChatDialog } from "./chat-menu.tsx";
@@ -37,6 +38,8 @@ export function ChatConversation({
   const typing = useTypingEmitter(targetUserId);
   const { leaving, leave } = useLeaveChat(targetUserId);
   const [dialog, setDialog] = useState<ChatDialog | null>(null);
+  const [draft, setDraft] = useState<{ text: string }>();
+  const [reported, setReported] = useState<TimelineEntry>();
   const menuTrigger = useRef<HTMLButtonElement>(null);
   const notice = useTransientMessage(NOTICE_MS);
 
@@ -49,6 +52,7 @@ export function ChatConversation({
     open: dialog === name,
     onOpenChange: (open: boolean) => {
       setDialog(open ? name : null);
+      if (!open) setReported(undefined);
       // The dialogs have no trigger of their own (they open from the menu), so focus is handed back by hand.
       if (!open) setTimeout(() => menuTrigger.current?.focus(), 0);
     },
@@ -74,7 +78,15 @@ export function ChatConversation({
       <MessageList
         timeline={room.timeline}
         partnerName={participant.firstName}
-        onRetry={room.retry}
+        actions={{
+          onRetry: room.retry,
+          onSendAnyway: room.sendAnyway,
+          onEdit: (clientId) => setDraft({ text: room.takeBack(clientId) }),
+          onReport: (entry) => {
+            setReported(entry);
+            setDialog("report");
+          },
+        }}
         hasOlder={hasOlder}
         loadingOlder={loadingOlder}
         onLoadOlder={onLoadOlder}
@@ -86,13 +98,17 @@ export function ChatConversation({
       ) : null}
       <Composer
         partnerName={participant.firstName}
+        draft={draft}
         onKeystroke={typing.keystroke}
         onSend={(text) => {
           typing.stop();
           room.send(text);
         }}
       />
-      <ReportDialog {...dialogProps("report")} />
+      <ReportDialog
+        {...dialogProps("report")}
+        about={reported ? { category: "harassment", reason: `About this message: "${reported.text}"` } : undefined}
+      />
       <BlockDialog
         {...dialogProps("block")}
         onBlocked={() => {

@@ -12,13 +12,21 @@ export function Composer({
   partnerName,
   onSend,
   onKeystroke,
+  draft,
 }: {
   partnerName: string;
   onSend: (text: string) => void;
   onKeystroke: () => void;
+  /** Text put back to edit (a message taken back after "Are you sure?"); a new object each time. */
+  draft?: { text: string };
 }) {
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    inputRef.current?.focus();
+  }, [draft]);
   const id = useId();
   // With a keyboard and a wide screen the conversation starts where you type; on a phone focusing would pop the
   // on-screen keyboard over the messages.

@@ -8,7 +8,7 @@ const states = {
 } as const;
 
 /** Clock while on its way, one tick once stored, two once read. */
-export function DeliveryStatus({ delivery }: { delivery: Exclude<Delivery, "failed"> }) {
+export function DeliveryStatus({ delivery }: { delivery: Exclude<Delivery, "failed" | "unsure"> }) {
   const { Icon, label } = states[delivery];
   return <Icon role="img" aria-label={label} className="size-3.5 shrink-0" />;
 }

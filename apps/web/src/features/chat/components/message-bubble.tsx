@@ -1,18 +1,31 @@
+import { MESSAGES } from "@devmatch/shared";
 import { cn } from "../../../lib/cn.ts";
 import { messageTime } from "../lib/message-time.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
 import { DeliveryStatus } from "./delivery-status.tsx";
 
+const smallAction = "min-h-8 rounded px-1 font-semibold underline underline-offset-2 hover:text-ink";
+
 /** One message: mine on the right in the brand colours, theirs on the left. */
+/** What a reader can do with a message. */
+export interface MessageActions {
+  onRetry: (clientId: string) => void;
+  /** For my message the server asked "Are you sure?" about. */
+  onSendAnyway: (clientId: string) => void;
+  onEdit: (clientId: string) => void;
+  /** For their message screening flagged: a report about it. */
+  onReport: (entry: TimelineEntry) => void;
+}
+
 export function MessageBubble({
   entry,
   partnerName,
-  onRetry,
+  actions: { onRetry, onSendAnyway, onEdit, onReport },
   dayHeading,
 }: {
   entry: TimelineEntry;
   partnerName: string;
-  onRetry: (clientId: string) => void;
+  actions: MessageActions;
   /** Set on the first message of a day: the day's heading shows above it. */
   dayHeading?: string;
 }) {
@@ -32,6 +45,7 @@ export function MessageBubble({
           "max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[70%]",
           mine ? "rounded-br-md bg-brand-gradient text-white" : "rounded-bl-md bg-surface-raised text-ink",
           delivery === "failed" && "ring-2 ring-danger",
+          delivery === "unsure" && "opacity-70",
         )}
       >
         <span className="sr-only">{mine ? "You" : partnerName}: </span>
@@ -40,9 +54,30 @@ export function MessageBubble({
           className={cn("mt-1 flex items-center justify-end gap-1 text-xs", mine ? "text-white/85" : "text-ink-faint")}
         >
           <time dateTime={entry.createdAt}>{messageTime(entry.createdAt)}</time>
-          {delivery && delivery !== "failed" ? <DeliveryStatus delivery={delivery} /> : null}
+          {delivery && delivery !== "failed" && delivery !== "unsure" ? <DeliveryStatus delivery={delivery} /> : null}
         </p>
       </div>
+      {delivery === "unsure" ? (
+        <div role="alert" className="flex max-w-[85%] flex-col items-end gap-1 text-right text-sm sm:max-w-[70%]">
+          <p className="text-ink">{entry.error}</p>
+          <p className="flex gap-2">
+            <button type="button" onClick={() => onEdit(entry.clientId)} className={smallAction}>
+              Edit
+            </button>
+            <button type="button" onClick={() => onSendAnyway(entry.clientId)} className={smallAction}>
+              Send anyway
+            </button>
+          </p>
+        </div>
+      ) : null}
+      {entry.flagged ? (
+        <p className="flex items-center gap-1 text-xs text-ink-muted">
+          {MESSAGES.chat.bothersYou}
+          <button type="button" onClick={() => onReport(entry)} className={smallAction}>
+            Report it
+          </button>
+        </p>
+      ) : null}
       {delivery === "failed" ? (
         <p className="flex flex-wrap items-center justify-end gap-x-1 text-xs text-danger">
           {entry.error ? <span>{entry.error}</span> : null}

@@ -4,20 +4,20 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useScrollAnchor } from "../hooks/use-scroll-anchor.ts";
 import { dayLabel, startsNewDay } from "../lib/day-label.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
-import { MessageBubble } from "./message-bubble.tsx";
+import { type MessageActions, MessageBubble } from "./message-bubble.tsx";
 
 /** The conversation, oldest at the top; older pages load as the reader scrolls up (or asks with the button). */
 export function MessageList({
   timeline,
   partnerName,
-  onRetry,
+  actions,
   hasOlder,
   loadingOlder,
   onLoadOlder,
 }: {
   timeline: TimelineEntry[];
   partnerName: string;
-  onRetry: (clientId: string) => void;
+  actions: MessageActions;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
@@ -72,7 +72,7 @@ export function MessageList({
               key={entry.key}
               entry={entry}
               partnerName={partnerName}
-              onRetry={onRetry}
+              actions={actions}
               dayHeading={
                 startsNewDay(timeline[index - 1]?.createdAt, entry.createdAt) ? dayLabel(entry.createdAt) : undefined
               }

@@ -20,11 +20,14 @@ export function ReportDialog({
   onOpenChange,
   targetUserId,
   firstName,
+  about,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   targetUserId: string;
   firstName: string;
+  /** A report about one message starts filled in with it. */
+  about?: { category: ReportCategory; reason: string };
 }) {
   return (
     <Dialog
@@ -33,15 +36,23 @@ export function ReportDialog({
       title={`Report ${firstName}`}
       description="Tell us what happened. Reports are confidential."
     >
-      <ReportForm targetUserId={targetUserId} onClose={() => onOpenChange(false)} />
+      <ReportForm targetUserId={targetUserId} about={about} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
 // Lives inside the dialog, so the reason and any outcome are cleared whenever the dialog closes.
-function ReportForm({ targetUserId, onClose }: { targetUserId: string; onClose: () => void }) {
-  const [category, setCategory] = useState<ReportCategory | null>(null);
-  const [reason, setReason] = useState("");
+function ReportForm({
+  targetUserId,
+  about,
+  onClose,
+}: {
+  targetUserId: string;
+  about?: { category: ReportCategory; reason: string };
+  onClose: () => void;
+}) {
+  const [category, setCategory] = useState<ReportCategory | null>(about?.category ?? null);
+  const [reason, setReason] = useState(about?.reason.slice(0, REPORT_REASON_MAX_LENGTH) ?? "");
   const report = useReportUser();
   const trimmed = reason.trim();
   // "Something else" needs the details; for the named problems they are optional.

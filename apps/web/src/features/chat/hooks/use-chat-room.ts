@@ -34,7 +34,7 @@ export function useChatRoom({
   }, []);
   const onStored = useCallback((message: ChatMessage) => addStored([message]), [addStored]);
 
-  const { outbox, send, retry } = useOutbox({ targetUserId, onStored });
+  const { outbox, send, retry, sendAnyway, takeBack } = useOutbox({ targetUserId, onStored });
   const readUpTo = useReadReceipts(targetUserId);
   const partner = usePartnerStatus(participant);
   const markRead = useMarkRead(targetUserId);
@@ -91,5 +91,5 @@ export function useChatRoom({
   });
 
   const timeline = useMemo(() => buildTimeline({ stored, outbox, meId, readUpTo }), [stored, outbox, meId, readUpTo]);
-  return { timeline, send, retry, presence: partner.presence, partnerTyping: partner.typing };
+  return { timeline, send, retry, sendAnyway, takeBack, presence: partner.presence, partnerTyping: partner.typing };
 }

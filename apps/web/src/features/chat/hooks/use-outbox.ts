@@ -44,7 +44,7 @@ export function useOutbox({
   }, []);
 
   const deliver = useCallback(
-    (clientId: string, text: string) => {
+    (clientId: string, text: string, confirmed = false) => {
       const attempt = (attempts.current.get(clientId) ?? 0) + 1;
       attempts.current.set(clientId, attempt);
       const current = () => attempts.current.get(clientId) === attempt;
@@ -58,7 +58,7 @@ export function useOutbox({
         if (current() && socket.connected) update(clientId, { status: "failed" });
       }, SEND_TIMEOUT_MS);
       timers.current.add(timer);
-      socket.emit("sendMessage", { targetUserId, text, clientId }, (result) => {
+      socket.emit("sendMessage", { targetUserId, text, clientId, ...(confirmed && { confirmed }) }, (result) => {
         clearTimeout(timer);
         timers.current.delete(timer);
         if (result.ok) {
@@ -70,6 +70,8 @@ export function useOutbox({
             if (current()) deliver(clientId, text);
           }, STORE_RETRY_MS);
           timers.current.add(again);
+        } else if (current() && result.code === "CONFIRMATION_REQUIRED") {
+          update(clientId, { status: "unsure", error: result.error });
         } else if (current()) {
           update(clientId, { status: "failed", error: failureText(result.code, result.error) });
         }
@@ -111,5 +113,23 @@ export function useOutbox({
     [deliver, update],
   );
 
-  return { outbox, send, retry };
+  /** Sends a message the server asked "Are you sure?" about, as written. */
+  const sendAnyway = useCallback(
+    (clientId: string) => {
+      const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
+      if (!item) return;
+      update(clientId, { status: "pending", error: undefined });
+      deliver(clientId, item.text, true);
+    },
+    [deliver, update],
+  );
+
+  /** Takes a message back to edit it: it leaves the outbox, and its text is returned. */
+  const takeBack = useCallback((clientId: string) => {
+    const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
+    setOutbox((current) => current.filter((outgoing) => outgoing.clientId !== clientId));
+    return item?.text ?? "";
+  }, []);
+
+  return { outbox, send, retry, sendAnyway, takeBack };
 }

@@ -5,12 +5,13 @@ export interface OutgoingMessage {
   clientId: string;
   text: string;
   createdAt: string;
-  status: "pending" | "failed";
+  /** `unsure`: the server asked "Are you sure?" (it may hurt); the sender edits it or sends it anyway. */
+  status: "pending" | "failed" | "unsure";
   /** Why the last attempt failed, when the server said. */
   error?: string;
 }
 
-export type Delivery = "pending" | "sent" | "read" | "failed";
+export type Delivery = "pending" | "sent" | "read" | "failed" | "unsure";
 
 export interface TimelineEntry {
   /** Stays the same when my message goes from pending to stored, so its bubble is not re-created. */
@@ -22,6 +23,8 @@ export interface TimelineEntry {
   /** Only for my messages. */
   delivery?: Delivery;
   error?: string;
+  /** Only for theirs: screening read it as hurtful, so the reader is asked whether it bothers them. */
+  flagged?: boolean;
 }
 
 /** One list, oldest first, each message once: the same message can come from a page, the socket and a catch-up. */
@@ -56,7 +59,14 @@ export function buildTimeline({
   const entries = stored.map((message): TimelineEntry => {
     const mine = message.senderId._id === meId;
     if (!mine)
-      return { key: message._id, clientId: message.clientId, text: message.text, createdAt: message.createdAt, mine };
+      return {
+        key: message._id,
+        clientId: message.clientId,
+        text: message.text,
+        createdAt: message.createdAt,
+        mine,
+        flagged: message.flagged,
+      };
     storedClientIds.add(message.clientId);
     const read = message.readAt !== null || message.seq <= readUpTo;
     return {

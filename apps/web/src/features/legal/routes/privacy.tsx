@@ -1,4 +1,4 @@
-import { CONVERSATION_RETENTION_DAYS, paths } from "@devmatch/shared";
+import { CONVERSATION_RETENTION_DAYS, MODERATION_EVIDENCE_DAYS, paths } from "@devmatch/shared";
 import { Link } from "react-router";
 import { LegalPage, LegalSection } from "../components/legal-page.tsx";
 
@@ -64,7 +64,8 @@ export function PrivacyRoute() {
           <li>
             <strong className="text-ink">Other members</strong> see your public profile (first name, age, photos, bio,
             work, skills, interests, links and rounded distance). Your email, exact location and date of birth are never
-            shown. Messages are seen only by the person in the chat.
+            shown. Messages are seen only by the person in the chat, and by our moderators when one of you reports the
+            other (see "Safety and moderation").
           </li>
           <li>
             <strong className="text-ink">Our payment provider</strong> receives what it needs to take a payment: the
@@ -78,6 +79,36 @@ export function PrivacyRoute() {
           <li>
             <strong className="text-ink">GitHub and Google</strong>, only when you choose to sign in with them or link
             them.
+          </li>
+        </ul>
+      </LegalSection>
+      <LegalSection id="moderation" title="Safety and moderation">
+        <ul className={list}>
+          <li>
+            <strong className="text-ink">When you report someone</strong>, our moderators see your report, the reported
+            member's profile and photos, and your conversation with them as it was when you reported it. They also see
+            how many of your earlier reports were upheld, never your own profile beyond your first name.
+          </li>
+          <li>
+            <strong className="text-ink">Messages are screened as they are sent.</strong> An insult makes the app ask
+            the sender "Are you sure?" before it goes. Phone numbers, emails, other apps' handles and payment requests
+            in a conversation's first messages, and in bios, are shown to a moderator as a short excerpt to check for
+            scams. No one reads other messages.
+          </li>
+          <li>
+            <strong className="text-ink">Evidence is kept only as long as needed.</strong> When a moderator dismisses a
+            report, the conversation attached to it and the reason are emptied after {MODERATION_EVIDENCE_DAYS} days.
+            Reports that led to a decision stay with that decision.
+          </li>
+          <li>
+            <strong className="text-ink">Decisions are recorded.</strong> Every warning, removal, suspension and ban is
+            kept in a log with its reason and the moderator who made it, and the member is told why. A suspended or
+            banned member may appeal once; another moderator answers by email.
+          </li>
+          <li>
+            <strong className="text-ink">A ban keeps the banned member out:</strong> we keep their email address (as the
+            mailbox it delivers to), the GitHub or Google account they used, and a fingerprint of their photos, so that
+            the same person cannot sign up again.
           </li>
         </ul>
       </LegalSection>

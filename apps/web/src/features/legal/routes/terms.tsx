@@ -1,4 +1,4 @@
-import { paths } from "@devmatch/shared";
+import { AUTO_HIDE_REPORTERS, paths } from "@devmatch/shared";
 import { Link } from "react-router";
 import { LegalPage, LegalSection } from "../components/legal-page.tsx";
 
@@ -29,7 +29,10 @@ export function TermsRoute() {
         </ul>
         <p>
           Any member can block or report another from their profile or chat. A block ends the match and the chat on both
-          sides at once. We review reports and may suspend accounts that break these rules.
+          sides at once. Our moderators review every report and may warn a member, remove a photo or a bio, suspend an
+          account for a time, or ban it; the member is told why and may appeal once. {AUTO_HIDE_REPORTERS} members
+          reporting the same person within a day take that person out of every feed until a moderator decides. A banned
+          member may not come back with another account.
         </p>
       </LegalSection>
       <LegalSection id="content" title="3. What you post">
