@@ -9,7 +9,10 @@ test("a harassed member reports, a moderator reads the conversation and bans, an
   browser,
 }) => {
   const alice = await signedInMember(browser, "harassed", { firstName: uniqueFirstName("Alice") });
-  const mallory = await signedInMember(browser, "harasser", { firstName: uniqueFirstName("Mallory") });
+  const mallory = await signedInMember(browser, "harasser", {
+    firstName: uniqueFirstName("Mallory"),
+    photo: "unique",
+  });
   await match(alice, mallory);
 
   // Mallory's insult is held back with a question; she sends it anyway.

@@ -29,13 +29,13 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
     .getByRole("link", { name: /^Likes/ })
     .first()
     .click();
-  await expect(page.getByRole("article", { name: /^Ada / })).toBeVisible();
+  await expect(page.getByRole("article", { name: new RegExp(`^${admirer.firstName} `) })).toBeVisible();
   await page.getByRole("button", { name: /account menu/ }).click();
   await page.getByRole("menuitem", { name: "Premium" }).click();
 
   await expect(page.getByText(/Active until/)).toBeVisible();
   await page.getByRole("button", { name: "See who liked me" }).click();
-  await expect(page.getByRole("dialog", { name: "Who Liked Me" })).toContainText("Ada");
+  await expect(page.getByRole("dialog", { name: "Who Liked Me" })).toContainText(admirer.firstName);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Boost my profile" }).click();
   await expect(page.getByText(/30 minutes left/)).toBeVisible();
@@ -43,9 +43,9 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
 
   // Gold shows everyone who liked them on the Likes screen, ready to answer.
   await page.goto("/app/requests");
-  const liker = page.getByRole("article", { name: /^Ada / });
+  const liker = page.getByRole("article", { name: new RegExp(`^${admirer.firstName} `) });
   await expect(liker).toBeVisible();
-  await expect(liker.getByRole("button", { name: "Accept Ada" })).toBeVisible();
+  await expect(liker.getByRole("button", { name: `Accept ${admirer.firstName}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /likes? you$/ })).toHaveCount(0);
 });
 

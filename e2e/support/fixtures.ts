@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { onboardingAnswers } from "../../apps/server/src/test/onboarding-answers.ts";
+import { uniquePhotoPng } from "./images.ts";
 import { E2E_MAILBOX_PORT } from "./ports.ts";
 
 export const PASSWORD = "Str0ng!Passw0rd";
@@ -51,46 +53,23 @@ export async function completeOnboarding(email: string) {
   if (response.status !== 204) throw new Error("could not complete onboarding");
 }
 
-const onboardingSteps = (photoId: string): Record<number, object> => ({
-  0: {
-    dateOfBirth: "1994-03-09",
-    gender: "Female",
-    religion: "Prefer not to say",
-    height: { feet: 5, inches: 6 },
-    bio: "Type systems, trail running and terrible puns.",
-  },
-  1: { location: { city: "Pune", state: "Maharashtra", country: "India" } },
-  2: {
-    profession: "Full Stack Developer",
-    company: { name: "Byte Bakery", position: "Engineer", isCurrentlyWorking: true },
-  },
-  3: { education: { college: "COEP", degree: "B.E.", graduationYear: 2016, isStudent: false } },
-  4: { photos: [{ publicId: photoId }] },
-  5: { socialLinks: { github: "https://github.com/example" } },
-  6: { skills: ["TypeScript", "React", "PostgreSQL"] },
-  7: {
-    preferences: {
-      ageRange: { min: 22, max: 40 },
-      distance: 50,
-      genders: ["Male", "Female", "Other"],
-      religions: [],
-      professions: [],
-    },
-  },
-});
+
+/** One of `e2e/fixtures`, or a picture made for this upload alone (for a member who will be banned). */
+export type PhotoFile = "photo.jpg" | "photo-2.png" | "unique";
 
 /**
- * Uploads one of `e2e/fixtures` as a photo of the signed-in member of `request`, as the web app does; returns
+ * Uploads one of `e2e/fixtures` (or a unique picture) as a photo of the signed-in member of `request`, as the web app does; returns
  * the member's photos after it.
  */
-export async function uploadPhoto(request: APIRequestContext, fileName: "photo.jpg" | "photo-2.png") {
+export async function uploadPhoto(request: APIRequestContext, photo: PhotoFile) {
   const upload = await request.post("/api/profile/upload-photo", {
     headers: { [API_CLIENT_HEADER]: "web" },
     multipart: {
       photo: {
-        name: fileName,
-        mimeType: fileName.endsWith(".png") ? "image/png" : "image/jpeg",
-        buffer: readFileSync(path.join(import.meta.dirname, "../fixtures", fileName)),
+        name: photo === "unique" ? "unique.png" : photo,
+        mimeType: photo === "photo.jpg" ? "image/jpeg" : "image/png",
+        buffer:
+          photo === "unique" ? uniquePhotoPng() : readFileSync(path.join(import.meta.dirname, "../fixtures", photo)),
       },
     },
   });
@@ -103,11 +82,12 @@ export async function createOnboardedAccount(
   request: APIRequestContext,
   label = "onboarded",
   email = uniqueEmail(label),
+  { photo = "photo.jpg" }: { photo?: PhotoFile } = {},
 ) {
   const account = await createVerifiedAccount(request, label, email);
   const login = await request.post("/api/login", { data: { emailId: account.email, password: account.password } });
   expect(login.status()).toBe(200);
-  const photos = await uploadPhoto(request, "photo.jpg");
+  const photos = await uploadPhoto(request, photo);
   const photoId = photos[0]?.id as string;
   await saveOnboardingSteps(request, [0, 1, 2, 3, 4, 5, 6, 7], photoId);
   await request.post("/api/logout", { data: {} });
@@ -119,7 +99,7 @@ export async function createOnboardedAccount(
  * with `photoId` as their photo; steps 6 and 7 finish onboarding.
  */
 export async function saveOnboardingSteps(request: APIRequestContext, steps: number[], photoId = "") {
-  const bodies = onboardingSteps(photoId);
+  const bodies = onboardingAnswers(photoId);
   for (const step of steps) {
     const saved = await request.post(`/api/onboarding/step/${step}`, { data: bodies[step] });
     expect(saved.status(), `onboarding step ${step}`).toBe(200);

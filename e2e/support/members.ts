@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { createOnboardedAccount, PASSWORD } from "./fixtures.ts";
+import { createOnboardedAccount, PASSWORD, type PhotoFile } from "./fixtures.ts";
 
 /** A first name no other member has, so a page can be searched for it. */
 export const uniqueFirstName = (base: string) => `${base}${randomBytes(3).toString("hex")}`;
@@ -27,7 +27,8 @@ export interface Member {
 /**
  * A fresh onboarded member with a first name of their own, in a browser of their own: signed in through the
  * sign-in screen (landing on the feed), or with `through: "api"` by the API, with a blank page. The context's
- * `request` shares the page's cookies, so calls made with it are made as this member.
+ * `request` shares the page's cookies, so calls made with it are made as this member. A member who will be
+ * banned takes `photo: "unique"`, as a ban refuses their photo to everyone after.
  */
 export async function signedInMember(
   browser: Browser,
@@ -36,10 +37,13 @@ export async function signedInMember(
     firstName = uniqueFirstName(label),
     through = "screen",
     email: address,
-  }: { firstName?: string; through?: "screen" | "api"; email?: string } = {},
+    photo,
+  }: { firstName?: string; through?: "screen" | "api"; email?: string; photo?: PhotoFile } = {},
 ): Promise<Member> {
   const context = await browser.newContext();
-  const { email, password } = await createOnboardedAccount(context.request, label.toLowerCase(), address);
+  const { email, password } = await createOnboardedAccount(context.request, label.toLowerCase(), address, {
+    photo,
+  });
   const page = await context.newPage();
   if (through === "screen") {
     await signIn(page, email, password);
