@@ -53,7 +53,6 @@ export async function completeOnboarding(email: string) {
   if (response.status !== 204) throw new Error("could not complete onboarding");
 }
 
-
 /** One of `e2e/fixtures`, or a picture made for this upload alone (for a member who will be banned). */
 export type PhotoFile = "photo.jpg" | "photo-2.png" | "unique";
 
