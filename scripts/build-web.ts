@@ -8,6 +8,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { MEMBER_SHELLS_INDEX } from "../apps/server/src/lib/web-app.ts";
+import { memberShells } from "./member-shells.ts";
 import { isWebBuildCurrent, stampWebBuild, webDist, webRoot, webSourcesHash } from "./web-build-stamp.ts";
 
 if (process.argv.includes("--if-stale") && isWebBuildCurrent()) {
@@ -33,7 +35,8 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt)$/;
 const COMPRESS_MIN_BYTES = 1024;
 
 const configFile = path.join(webRoot, "vite.config.ts");
-await build({ root: webRoot, configFile, mode: "production", logLevel: "warn" });
+// The manifest tells which chunks each screen needs, for the member screens' shells.
+await build({ root: webRoot, configFile, mode: "production", logLevel: "warn", build: { manifest: true } });
 
 // The server-side copy of the app lives inside the web package so its imports resolve from its node_modules.
 const ssrOut = path.join(webRoot, "node_modules/.cache/prerender");
@@ -72,10 +75,14 @@ for (const page of PAGES) {
 
 // Every other address starts from the empty shell, which shows the splash until its first screen has loaded.
 const splash = readFileSync(path.join(webRoot, "splash.html"), "utf8").trim();
-writeFileSync(
-  path.join(webDist, "app.html"),
-  template.replace("<body>", '<body style="overflow: hidden">').replace(rootElement, `${splash}${rootElement}`),
-);
+const appShell = template
+  .replace("<body>", '<body style="overflow: hidden">')
+  .replace(rootElement, `${splash}${rootElement}`);
+writeFileSync(path.join(webDist, "app.html"), appShell);
+const shells = memberShells(webDist, appShell);
+mkdirSync(path.join(webDist, path.dirname(MEMBER_SHELLS_INDEX)), { recursive: true });
+for (const { shell, html } of shells) writeFileSync(path.join(webDist, shell.file), html);
+writeFileSync(path.join(webDist, MEMBER_SHELLS_INDEX), JSON.stringify(shells.map(({ shell }) => shell)));
 
 function compressTree(dir: string) {
   for (const name of readdirSync(dir)) {

@@ -20,6 +20,7 @@ const SOURCES = [
   "packages/shared/package.json",
   "scripts/build-web.ts",
   "scripts/web-build-stamp.ts",
+  "scripts/member-shells.ts",
   "package-lock.json",
 ];
 

@@ -31,6 +31,7 @@ import { accountRoutes } from "./modules/account/routes.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { readSessionToken } from "./modules/auth/session-cookie.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { registerChatHandlers } from "./modules/chat/socket-handlers.ts";
 import { feedRoutes } from "./modules/feed/routes.ts";
@@ -186,7 +187,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && webPageFor;
     if (wantsPage)
-      return reply.header("cache-control", "no-cache").sendFile(webPageFor(request.url.split("?")[0] ?? "/"));
+      return reply
+        .header("cache-control", "no-cache")
+        .header("vary", "cookie")
+        .sendFile(
+          webPageFor(request.url.split("?")[0] ?? "/", { hasSession: readSessionToken(request) !== undefined }),
+        );
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -10,6 +10,27 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 const PRE_RENDERED_PAGES_DIR = "pages";
 /** The empty shell every other screen starts from (older builds only have `index.html`). */
 const APP_SHELL = "app.html";
+/**
+ * The table of the shells made for the screens members open most (`[{ path, file }]`): each asks for its
+ * screen's chunks and first answers at once. Only a request with a session gets one; for anyone else those
+ * answers would be refusals.
+ */
+export const MEMBER_SHELLS_INDEX = "shells/index.json";
+
+interface MemberShell {
+  pattern: RegExp;
+  file: string;
+}
+
+function readMemberShells(webDist: string): MemberShell[] {
+  const index = path.join(webDist, MEMBER_SHELLS_INDEX);
+  if (!existsSync(index)) return [];
+  const shells = JSON.parse(readFileSync(index, "utf8")) as { path: string; file: string }[];
+  return shells.map((shell) => ({
+    pattern: new RegExp(`^${shell.path.replace(/:[^/]+/g, "[^/]+")}/?$`),
+    file: shell.file,
+  }));
+}
 
 /**
  * Compresses API responses on the fly (the feed's pre-written JSON included). Registered before any route,
@@ -22,7 +43,8 @@ export async function registerCompression(app: FastifyInstance) {
 /**
  * Serves the built web app when it exists: files as the build wrote them, with the Brotli and gzip copies it
  * made chosen by `Accept-Encoding`; hashed assets cached for a year, pages revalidated. Returns what answers a
- * page address (its pre-rendered HTML when the build made one, otherwise the app shell), or null without a build.
+ * page address (its pre-rendered HTML when the build made one, a member screen's shell for a request with a
+ * session, otherwise the app shell), or null without a build.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (!existsSync(path.join(webDist, "index.html"))) return null;
@@ -40,8 +62,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const preRendered = new Set(
     existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => file.endsWith(".html")) : [],
   );
-  return (pathname: string) => {
+  const memberShells = readMemberShells(webDist);
+  return (pathname: string, { hasSession }: { hasSession: boolean }) => {
     const file = `${pathname.replace(/^\/+|\/+$/g, "")}.html`;
-    return preRendered.has(file) ? `${PRE_RENDERED_PAGES_DIR}/${file}` : shell;
+    if (preRendered.has(file)) return `${PRE_RENDERED_PAGES_DIR}/${file}`;
+    const memberShell = hasSession ? memberShells.find(({ pattern }) => pattern.test(pathname)) : undefined;
+    return memberShell?.file ?? shell;
   };
 }

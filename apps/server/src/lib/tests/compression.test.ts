@@ -15,6 +15,12 @@ function fakeWebBuild() {
     "app.html": '<div id="splash"></div><div id="root"></div>',
     "pages/login.html": '<div id="root"><h2>Welcome Back</h2></div>',
     "assets/entry-abc123.js": `console.log("entry");${"\n".repeat(3000)}`,
+    "shells/feed.html": '<link rel="preload" as="fetch" href="/api/feed"><div id="root"></div>',
+    "shells/chat.html": '<link rel="modulepreload" href="/assets/chat.js"><div id="root"></div>',
+    "shells/index.json": JSON.stringify([
+      { path: "/app/feed", file: "shells/feed.html" },
+      { path: "/app/chat/:targetUserId", file: "shells/chat.html" },
+    ]),
   };
   for (const [name, contents] of Object.entries(files)) {
     const file = path.join(dist, name);
@@ -81,6 +87,28 @@ describe("pages", () => {
     const api = await get("/api/nothing-here");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("member screens' shells", () => {
+  it("answer a request with a session at a member screen's address, as that screen's shell", async () => {
+    const cookie = "devmatch_session=anything";
+    const feed = await get("/app/feed", "br", cookie);
+    expect(brotliDecompressSync(feed.rawPayload).toString()).toBe(web.files["shells/feed.html"]);
+    expect(feed.headers.vary).toMatch(/cookie/i);
+    expect(feed.headers.vary).toMatch(/accept-encoding/i);
+    expect((await get("/app/chat/7d1f3c52-3f7e-4d8e-9a41-0f6f1c1b2a10", undefined, cookie)).body).toBe(
+      web.files["shells/chat.html"],
+    );
+    for (const url of ["/app/chat", "/app/chat/a/b", "/app/feedx", "/app/settings"]) {
+      expect((await get(url, undefined, cookie)).body, url).toBe(web.files["app.html"]);
+    }
+  });
+
+  it("never answer a visitor without a session, whose screen's first answers would be refusals", async () => {
+    const feed = await get("/app/feed");
+    expect(feed.body).toBe(web.files["app.html"]);
+    expect(feed.headers.vary).toMatch(/cookie/i);
   });
 });
 

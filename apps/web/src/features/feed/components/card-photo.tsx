@@ -18,7 +18,14 @@ const edgeButton =
  * still swipes the card), with buttons for the keyboard and dots for where you are. A placeholder when there
  * is none, or when one fails to load.
  */
-export function CardPhoto({ card }: { card: FeedCard }) {
+export function CardPhoto({
+  card,
+  fetchPriority = "auto",
+}: {
+  card: FeedCard;
+  /** The top card's photo is what a member waits for; the ones peeking beneath it can wait. */
+  fetchPriority?: "high" | "low" | "auto";
+}) {
   const urls = photoUrlsOf(card);
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<string[]>([]);
@@ -60,6 +67,7 @@ export function CardPhoto({ card }: { card: FeedCard }) {
         src={url}
         alt={urls.length > 1 ? `${card.firstName}, photo ${index + 1} of ${urls.length}` : card.firstName}
         draggable={false}
+        fetchPriority={fetchPriority}
         onError={() => setBroken((current) => [...current, url])}
         className="size-full object-cover"
       />

@@ -27,7 +27,7 @@ export function CardStack({
             className="absolute inset-0 overflow-hidden rounded-card border border-line bg-surface"
           >
             <div className="h-[55%]">
-              <CardPhoto card={card} />
+              <CardPhoto card={card} fetchPriority="low" />
             </div>
           </div>
         ))

@@ -33,7 +33,7 @@ export function ProfileCard({ card, onOpenProfile }: { card: FeedCard; onOpenPro
       className="flex size-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-2xl shadow-black/50"
     >
       <div className="relative h-[55%] shrink-0">
-        <CardPhoto card={card} />
+        <CardPhoto card={card} fetchPriority="high" />
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
           <MatchBadge score={card.compatibility.score} onExplain={explain} />
           <div className="flex flex-col items-end gap-1.5">
