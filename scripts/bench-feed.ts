@@ -17,7 +17,7 @@ import { GENERIC_PLAN_SETTINGS, openDatabase } from "../apps/server/src/db/clien
 import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
 import { feedPageStatement, feedParams } from "../apps/server/src/modules/feed/feed-query.ts";
 import { chooseMostCompatible } from "../apps/server/src/modules/ranking/most-compatible.ts";
-import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
+import { dropDatabase, freshDatabase } from "../apps/server/src/test/fresh-database.ts";
 import { requireDatabase } from "./bench-database.ts";
 import { measureInterleaved } from "./bench-support.ts";
 import { copySyntheticUsers } from "./synthetic-copy.ts";
@@ -106,10 +106,7 @@ async function membersServer(size: number) {
       await app.close();
       await database.close();
       await pool.end();
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
-      await admin.end();
+      await dropDatabase(url);
     },
   };
 }

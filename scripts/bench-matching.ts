@@ -22,7 +22,7 @@ import { createToken, sha256 } from "../apps/server/src/lib/crypto.ts";
 import { countLikeRates } from "../apps/server/src/modules/ranking/like-rates.ts";
 import { chooseMostCompatible } from "../apps/server/src/modules/ranking/most-compatible.ts";
 import { seededRandom } from "../apps/server/src/modules/seed/random.ts";
-import { freshDatabase } from "../apps/server/src/test/fresh-database.ts";
+import { dropDatabase, freshDatabase } from "../apps/server/src/test/fresh-database.ts";
 import { requireDatabase } from "./bench-database.ts";
 import { breaksCandidatePreferences, gini, likes, makePopulation, type SimMember } from "./matching/population.ts";
 
@@ -208,10 +208,7 @@ async function server(ranking: RankingName) {
       await app.close();
       await database.close();
       await pool.end();
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
-      await admin.end();
+      await dropDatabase(url);
     },
   };
 }

@@ -25,3 +25,14 @@ export async function freshDatabase(databaseUrl: string, suffix: string): Promis
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Drops the database at `databaseUrl` (one `freshDatabase` made), from the same server's maintenance database. */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: maintenanceUrl(databaseUrl) });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
