@@ -18,23 +18,22 @@ export async function getBoostStatus(
 ): Promise<BoostStatus> {
   const { user, now = new Date() } = options;
   const weeklyLimit = entitlementsOf(user, ctx.config.PRICING_MODE).weeklyBoosts;
-  const [[active], [used], [last]] = await Promise.all([
-    ctx.db
-      .select({ endsAt: boosts.endsAt, reached: reachOf })
-      .from(boosts)
-      .where(and(eq(boosts.userId, user.id), gt(boosts.endsAt, now)))
-      .limit(1),
-    ctx.db
-      .select({ value: count() })
-      .from(boosts)
-      .where(and(eq(boosts.userId, user.id), gt(boosts.startsAt, new Date(now.getTime() - WEEK_MS)))),
-    ctx.db
-      .select({ endsAt: boosts.endsAt, reached: reachOf })
-      .from(boosts)
-      .where(and(eq(boosts.userId, user.id), lte(boosts.endsAt, now)))
-      .orderBy(desc(boosts.endsAt))
-      .limit(1),
-  ]);
+  // One after another: `ctx.db` may be a transaction, whose one connection takes one statement at a time.
+  const [active] = await ctx.db
+    .select({ endsAt: boosts.endsAt, reached: reachOf })
+    .from(boosts)
+    .where(and(eq(boosts.userId, user.id), gt(boosts.endsAt, now)))
+    .limit(1);
+  const [used] = await ctx.db
+    .select({ value: count() })
+    .from(boosts)
+    .where(and(eq(boosts.userId, user.id), gt(boosts.startsAt, new Date(now.getTime() - WEEK_MS))));
+  const [last] = await ctx.db
+    .select({ endsAt: boosts.endsAt, reached: reachOf })
+    .from(boosts)
+    .where(and(eq(boosts.userId, user.id), lte(boosts.endsAt, now)))
+    .orderBy(desc(boosts.endsAt))
+    .limit(1);
   return {
     isActive: Boolean(active),
     remainingMinutes: active ? Math.ceil((active.endsAt.getTime() - now.getTime()) / 60_000) : 0,
