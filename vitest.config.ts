@@ -23,6 +23,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./src/test/global-setup.ts"],
+          setupFiles: ["./src/test/overlapping-statements.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -26,14 +26,11 @@ const lockOwner = (db: Queryable, userId: string) =>
 
 /** Renumbers positions 0..n-1 in the given order, so index 0 is always the primary photo. */
 async function writeOrder(db: Queryable, userId: string, orderedIds: string[]) {
-  await Promise.all(
-    orderedIds.map((id, position) =>
-      db
-        .update(photos)
-        .set({ position })
-        .where(and(eq(photos.id, id), eq(photos.userId, userId))),
-    ),
-  );
+  if (orderedIds.length === 0) return;
+  // One statement: a transaction's one connection takes one statement at a time.
+  await db.execute(sql`update ${photos} set position = ordered.n - 1
+    from unnest(${`{${orderedIds.join(",")}}`}::uuid[]) with ordinality as ordered(id, n)
+    where ${photos.id} = ordered.id and ${photos.userId} = ${userId}`);
 }
 
 const photoCapReached = () => new AppError("CONFLICT", MESSAGES.photos.tooMany);
