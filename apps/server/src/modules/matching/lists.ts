@@ -1,4 +1,4 @@
-import type { Connection, ReceivedRequest, ReceivedRequestsPage } from "@devmatch/shared";
+import type { Connection, Mode, ReceivedRequest, ReceivedRequestsPage } from "@devmatch/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { matches, messages, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -62,7 +62,10 @@ export async function findRequest(ctx: AppContext, options: { viewerId: string; 
  * partner's messages wait unread (both read through the match's message index), and whether the partner is
  * online. A match nobody has written in yet counts from when it was made.
  */
-export async function listConnections(ctx: AppContext, { viewerId }: { viewerId: string }): Promise<Connection[]> {
+export async function listConnections(
+  ctx: AppContext,
+  { viewerId, mode }: { viewerId: string; mode?: Mode },
+): Promise<Connection[]> {
   const openChats = openChatsOf(sql`${viewerId}::uuid`);
   const lastMessage = sql`(
     select json_build_object('text', m.text, 'sentAt', m.created_at, 'senderId', m.sender_id)
@@ -81,7 +84,7 @@ export async function listConnections(ctx: AppContext, { viewerId }: { viewerId:
     })
     .from(matches)
     .innerJoin(users, openChats.join)
-    .where(openChats.where)
+    .where(mode ? and(openChats.where, eq(matches.mode, mode)) : openChats.where)
     .orderBy(desc(matches.createdAt));
   const partnerIds = rows.map((row) => row.user.id);
   const [photoMap, online] = await Promise.all([

@@ -192,6 +192,7 @@ export async function swipe(
   const targetPhotos = matchId ? await listPhotos(ctx, { userId: target.id }) : [];
   return {
     action: outcome.action,
+    mode: "date",
     matchId,
     matchedWith: matchId
       ? { _id: target.id, firstName: target.firstName, photoUrl: targetPhotos[0] ? photoUrl(targetPhotos[0].id) : null }
