@@ -72,8 +72,9 @@ export const emailHashSql = (row: SQL) => sql`encode(sha256(convert_to(lower(${r
  * hide-list is read as sets gathered once per side, like blocks.
  */
 export function outsideSmallWorldSql(a: SQL, b: SQL): SQL {
-  const sameWorld = sql`((${companyKeySql(a)} is not null and ${companyKeySql(a)} = ${companyKeySql(b)})
-    or (${workDomainSql(a)} is not null and ${workDomainSql(a)} = ${workDomainSql(b)}))`;
+  // Null (no company, or a public mailbox) never equals anything: coalesce keeps the test true or false.
+  const sameWorld = sql`(coalesce(${companyKeySql(a)} = ${companyKeySql(b)}, false)
+    or coalesce(${workDomainSql(a)} = ${workDomainSql(b)}, false))`;
   const listed = (owner: SQL, other: SQL) =>
     sql`${emailHashSql(other)} in (select hc.email_hash from hidden_contacts hc where hc.user_id = ${owner}.id)`;
   return sql`(not ((${a}.hide_small_world or ${b}.hide_small_world) and ${sameWorld})

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { API_CLIENT_HEADER } from "@devmatch/shared";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matches, networkProfiles, type users } from "../../../db/schema.ts";
-import { createMember, signIn } from "../../../test/factories.ts";
+import { matches, networkProfiles, swipes, type users } from "../../../db/schema.ts";
+import { emailHash } from "../../../policies/small-world.ts";
+import { createMember, STRONG_PASSWORD, signIn } from "../../../test/factories.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { unzip } from "../../../test/unzip.ts";
 import { networkRankingSql } from "../deck.ts";
 
 let t: TestApp;
@@ -31,7 +34,8 @@ async function networker(fields: Partial<typeof users.$inferInsert> = {}, networ
     hoursPerWeek: 20,
     ...network,
   });
-  return { ...created, client: as(t, (await signIn(t, created.email)).cookie) };
+  const { cookie } = await signIn(t, created.email);
+  return { ...created, cookie, client: as(t, cookie) };
 }
 
 /** Every card of the client's network deck, page after page, in order. */
@@ -315,9 +319,62 @@ describe("a small world stays private", () => {
     expect(bad.json().message).toMatch(/hideEmails/);
   });
 
-  it("keeps the same company apart in the dating swipe as well", async () => {
+  it("keeps the same company apart in dating swipes and the dating Likes list as well", async () => {
     const ada = await networker({ companyName: "Initech LLC", gender: "Female", prefGenders: ["Male"] });
     const bob = await networker({ companyName: "initech", gender: "Male", prefGenders: ["Female"] });
+    const carl = await networker({ gender: "Male", prefGenders: ["Female"] });
     expect((await bob.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like" })).statusCode).toBe(404);
+    expect((await carl.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like" })).statusCode).toBe(200);
+    // Bob's like, from before Ada joined Initech, is not shown to her either.
+    await t.db.insert(swipes).values({ swiperId: bob.user.id, targetId: ada.user.id, action: "superlike" });
+    const likes = (await ada.client.get("/api/user/requests/received")).json();
+    expect(likes).toEqual({ data: [], hiddenCount: 1 });
+  });
+});
+
+describe("export and deletion", () => {
+  it("exports the network profile, network swipes, the mode of each match and the hide-list as hashes", async () => {
+    const ada = await networker({}, { currentlyBuilding: "A ledger for small shops" });
+    const grace = await networker();
+    await ada.client.post(`/api/match/swipe/${grace.user.id}`, { action: "like", mode: "network" });
+    await grace.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like", mode: "network" });
+    await ada.client.put("/api/profile/privacy", { hideSmallWorld: true, hideEmails: ["boss@initech.example"] });
+
+    const link = await ada.client.post("/api/account/export");
+    expect(link.statusCode).toBe(200);
+    const download = await ada.client.get(link.json().data.url);
+    const entries = await unzip(download.rawPayload);
+    const data = JSON.parse(entries.get("devmatch-data.json")?.toString("utf8") ?? "{}");
+    expect(data.network).toMatchObject({
+      profile: { currentlyBuilding: "A ledger for small shops", role: "engineering" },
+      swipes: [{ action: "like", member: { _id: grace.user.id } }],
+      likesReceived: 1,
+      hideSmallWorld: true,
+      hiddenEmailHashes: [emailHash("boss@initech.example")],
+    });
+    expect(data.matches).toEqual([
+      expect.objectContaining({ mode: "network", member: expect.objectContaining({ _id: grace.user.id }) }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("boss@initech.example");
+  });
+
+  it("deletes the network profile, swipes and hide-list with the account", async () => {
+    const ada = await networker();
+    const grace = await networker();
+    await ada.client.post(`/api/match/swipe/${grace.user.id}`, { action: "like", mode: "network" });
+    await ada.client.put("/api/profile/privacy", { hideSmallWorld: true, hideEmails: ["boss@initech.example"] });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie: ada.cookie, [API_CLIENT_HEADER]: "web" },
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await t.db.execute(sql`select
+      (select count(*)::int from network_profiles where user_id = ${ada.user.id}) as profiles,
+      (select count(*)::int from network_swipes where swiper_id = ${ada.user.id} or target_id = ${ada.user.id}) as swipes,
+      (select count(*)::int from hidden_contacts where user_id = ${ada.user.id}) as hidden`);
+    expect(left.rows[0]).toEqual({ profiles: 0, swipes: 0, hidden: 0 });
+    expect(await idsIn(grace.client, [ada])).toEqual([]);
   });
 });
