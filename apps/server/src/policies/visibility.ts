@@ -108,9 +108,12 @@ export function swipeableSql(swiperId: SQL, options: { holdBothWays?: boolean } 
     and ${fitBothWaysSql({ viewer: sql`swiper`, member: sql`${users}`, today: sql`(now() at time zone 'UTC')::date` })})`;
   const likedSwiper = sql`exists (select from ${swipes} where ${swipes.swiperId} = ${users.id}
     and ${swipes.targetId} = ${swiperId} and ${swipes.action} in ('like', 'superlike'))`;
-  return sql`${member.listed} and ${notBlockedSql(sql`${users.id}`, swiperId)} and ${outsideSmallWorldOfSql(swiperId)}
+  return sql`${member.listed} and ${dateModeSql} and ${notBlockedSql(sql`${users.id}`, swiperId)} and ${outsideSmallWorldOfSql(swiperId)}
     and ${options.holdBothWays === false ? sql`true` : sql`(${fits} or ${likedSwiper})`}`;
 }
+
+/** The listed member (the `users` row) is in Date mode: dating decks, likes and swipes show only them. */
+export const dateModeSql = sql`${users.modeDate}`;
 
 /**
  * The small-world rule (`small-world.ts`) between the listed member (the `users` row) and `viewerId`: neither

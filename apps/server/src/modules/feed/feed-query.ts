@@ -20,7 +20,7 @@ import {
   type SoughtSql,
   withinBothReachesSql,
 } from "../../policies/preferences.ts";
-import { member, notBlockedSql } from "../../policies/visibility.ts";
+import { dateModeSql, member, notBlockedSql } from "../../policies/visibility.ts";
 import { startOfToday, swipesTodayColumns } from "../plans/allowance.ts";
 import { LIKE_RATE_PRIOR_SWIPES, profileBucketSql } from "../ranking/buckets.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
@@ -250,6 +250,8 @@ export function matchesViewer({ withinBox, bothWays = true }: { withinBox: boole
     sql`${users.id} <> ${viewerValue("viewerId")}`,
     fitsChoicesSql(viewerSeeker, memberSought),
     ...(bothWays ? [meetsDealbreakersSql(memberSeeker, viewerSought)] : []),
+    // Only members in Date mode are in a dating deck (a member in Network only is never shown there).
+    dateModeSql,
     // Each set is gathered once per request and hashed, rather than probed once per member walked.
     sql`${users.id} not in (select ${swipes.targetId} from ${swipes} where ${swipes.swiperId} = ${viewerValue("viewerId")})`,
     notBlockedSql(sql`${users.id}`, viewerValue("viewerId")),
@@ -308,6 +310,7 @@ const listedMembers = (where: SQL = sql`true`, order: WalkOrder = "active") =>
       users.prefGenders,
       users.prefProfessions,
       users.prefDealbreakers,
+      users.modeDate,
     ].map((column) => sql`${column}`),
     sql`, `,
   )} from ${users} where ${member.listed} and ${where} order by ${walkOrders[order]})`;

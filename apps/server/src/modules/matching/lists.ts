@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { matches, messages, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { member, notBlockedSql, openChatsOf, outsideSmallWorldOfSql } from "../../policies/visibility.ts";
+import { dateModeSql, member, notBlockedSql, openChatsOf, outsideSmallWorldOfSql } from "../../policies/visibility.ts";
 import { entitlementsOf } from "../plans/entitlements.ts";
 import { photosByUser } from "../users/load.ts";
 import { likeOf } from "./likes.ts";
@@ -25,6 +25,7 @@ export async function listReceivedRequests(
         member.listed,
         notBlockedSql(sql`${users.id}`, sql`${viewerId}::uuid`),
         outsideSmallWorldOfSql(sql`${viewerId}::uuid`),
+        dateModeSql,
         sql`not exists (select 1 from ${swipes} mine where mine.swiper_id = ${viewerId} and mine.target_id = ${users.id})`,
       ),
     )

@@ -5,6 +5,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matches, networkProfiles, swipes, type users } from "../../../db/schema.ts";
 import { emailHash } from "../../../policies/small-world.ts";
+import { neighbourhood } from "../../../test/discovery.ts";
 import { createMember, STRONG_PASSWORD, signIn } from "../../../test/factories.ts";
 import { as } from "../../../test/profile-factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
@@ -71,6 +72,30 @@ describe("modes", () => {
     expect(both.json().data.modes).toEqual({ date: true, network: true });
     const networkOnly = await client.put("/api/profile/modes", { date: false, network: true });
     expect(networkOnly.json().data.modes).toEqual({ date: false, network: true });
+  });
+
+  it("keeps a member in Network only out of every dating deck and Likes list, and sends them to the network deck", async () => {
+    const area = neighbourhood(t);
+    const viewer = await area.viewer({ gender: "Male", prefGenders: ["Female"] });
+    const dater = await area.member({ gender: "Female", prefGenders: ["Male"] });
+    const networkOnly = await area.viewer({
+      gender: "Female",
+      prefGenders: ["Male"],
+      modeDate: false,
+      modeNetwork: true,
+    });
+    const ids = (await viewer.client.get("/api/feed")).json().data.map((card: { _id: string }) => card._id);
+    expect(ids).toContain(dater.user.id);
+    expect(ids).not.toContain(networkOnly.user.id);
+    expect((await viewer.client.post(`/api/match/swipe/${networkOnly.user.id}`, { action: "like" })).statusCode).toBe(
+      404,
+    );
+
+    const refused = await networkOnly.client.get("/api/feed");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "MODE_OFF", redirectTo: "/app/network" });
+    const swipe = await networkOnly.client.post(`/api/match/swipe/${viewer.user.id}`, { action: "like" });
+    expect(swipe.json().code).toBe("MODE_OFF");
   });
 
   it("refuses the network deck until Network is on", async () => {
