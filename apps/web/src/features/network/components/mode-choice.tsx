@@ -10,9 +10,22 @@ import { useSetModes } from "../api/set-modes.ts";
  * Date, Network or both, with a save button: in Settings and on onboarding's last step. At least one stays on
  * (the server refuses neither, and so does this form).
  */
-export function ModeChoice({ current, onSaved }: { current: ModesBody; onSaved?: (modes: ModesBody) => void }) {
-  const [modes, setModesDraft] = useState(current);
+export function ModeChoice({
+  current,
+  onSaved,
+  autoSave = false,
+}: {
+  current: ModesBody;
+  onSaved?: (modes: ModesBody) => void;
+  /** Save each change at once (onboarding's last step), instead of with a button. */
+  autoSave?: boolean;
+}) {
+  const [modes, setDraft] = useState(current);
   const save = useSetModes();
+  const setModesDraft = (next: ModesBody) => {
+    setDraft(next);
+    if (autoSave && (next.date || next.network)) save.mutate(next, { onSuccess: (user) => onSaved?.(user.modes) });
+  };
   const neither = !modes.date && !modes.network;
   const unchanged = modes.date === current.date && modes.network === current.network;
   return (
@@ -33,15 +46,17 @@ export function ModeChoice({ current, onSaved }: { current: ModesBody; onSaved?:
       {save.isError ? (
         <Alert tone="error">{errorMessage(save.error, "Could not save your modes. Try again.")}</Alert>
       ) : null}
-      <div>
-        <Button
-          variant="secondary"
-          disabled={neither || unchanged || save.isPending}
-          onClick={() => save.mutate(modes, { onSuccess: (user) => onSaved?.(user.modes) })}
-        >
-          {save.isPending ? "Saving..." : "Save modes"}
-        </Button>
-      </div>
+      {autoSave ? null : (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={neither || unchanged || save.isPending}
+            onClick={() => save.mutate(modes, { onSuccess: (user) => onSaved?.(user.modes) })}
+          >
+            {save.isPending ? "Saving..." : "Save modes"}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
