@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { API_CLIENT_HEADER } from "@devmatch/shared";
@@ -62,7 +62,8 @@ const onboardingSteps = (photoId: string): Record<number, object> => ({
   1: { location: { city: "Pune", state: "Maharashtra", country: "India" } },
   2: {
     profession: "Full Stack Developer",
-    company: { name: "Byte Bakery", position: "Engineer", isCurrentlyWorking: true },
+    // A company of each member's own: members at one company are kept apart by default (a small world).
+    company: { name: `Byte Bakery ${randomBytes(3).toString("hex")}`, position: "Engineer", isCurrentlyWorking: true },
   },
   3: { education: { college: "COEP", degree: "B.E.", graduationYear: 2016, isStudent: false } },
   4: { photos: [{ publicId: photoId }] },

@@ -49,7 +49,7 @@ function NetworkLikes({
               <span className="text-sm text-ink-muted">{card.reason}</span>
             </span>
             <Button variant="secondary" disabled={pending} onClick={() => onSwipe(card, "like")}>
-              Connect with {card.firstName}
+              Connect back with {card.firstName}
             </Button>
           </li>
         ))}
@@ -99,7 +99,7 @@ export function NetworkRoute() {
         <p className="mb-4 text-sm text-ink-muted">
           Network is a second mode beside dating: same account, same chat and safety tools, its own deck and likes.
         </p>
-        <ModeChoice current={{ date: user.modes.date, network: true }} />
+        <ModeChoice current={user.modes} />
       </Card>
     );
   } else if (settings.isPending) {
