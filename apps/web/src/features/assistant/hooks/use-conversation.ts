@@ -10,8 +10,8 @@ function failureText(error: unknown): string {
 }
 
 /** The mode a question is about: the screen it is asked from (the network deck asks about Network). */
-const askedMode = (): Mode | undefined =>
-  window.location.pathname.startsWith(paths.app.network) ? "network" : undefined;
+const askedMode = (): { mode?: Mode } =>
+  window.location.pathname.startsWith(paths.app.network) ? { mode: "network" } : {};
 
 /** The assistant conversation of this tab: sending, the reply streaming in, and what is kept across reloads. */
 export function useConversation() {
