@@ -344,6 +344,19 @@ describe("a small world stays private", () => {
     expect(bad.json().message).toMatch(/hideEmails/);
   });
 
+  it("keeps the same company and the hide-list apart in the dating deck as well", async () => {
+    const area = neighbourhood(t);
+    const ada = await area.viewer({ companyName: "Umbrella Corp.", gender: "Female", prefGenders: ["Male"] });
+    const colleague = await area.member({ companyName: "umbrella", gender: "Male", prefGenders: ["Female"] });
+    const listed = await area.member({ gender: "Male", prefGenders: ["Female"] });
+    const stranger = await area.member({ gender: "Male", prefGenders: ["Female"] });
+    await ada.client.put("/api/profile/privacy", { hideSmallWorld: true, hideEmails: [listed.email] });
+    const ids = (await ada.client.get("/api/feed")).json().data.map((card: { _id: string }) => card._id);
+    expect(ids).toContain(stranger.user.id);
+    expect(ids).not.toContain(colleague.user.id);
+    expect(ids).not.toContain(listed.user.id);
+  });
+
   it("keeps the same company apart in dating swipes and the dating Likes list as well", async () => {
     const ada = await networker({ companyName: "Initech LLC", gender: "Female", prefGenders: ["Male"] });
     const bob = await networker({ companyName: "initech", gender: "Male", prefGenders: ["Female"] });
