@@ -41,6 +41,7 @@ import { matchingRoutes } from "./modules/matching/routes.ts";
 import { moderationConsoleRoutes } from "./modules/moderation/console/routes.ts";
 import { startModerationSweep } from "./modules/moderation/console/sweep.ts";
 import { moderationRoutes } from "./modules/moderation/routes.ts";
+import { networkRoutes } from "./modules/network/routes.ts";
 import { startMessageEmailSweep } from "./modules/notices/message-sweep.ts";
 import { noticeRoutes } from "./modules/notices/routes.ts";
 import { oauthRoutes } from "./modules/oauth/routes.ts";
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(geoRoutes, { ctx });
       await api.register(feedRoutes, { ctx });
       await api.register(matchingRoutes, { ctx });
+      await api.register(networkRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(moderationConsoleRoutes, { ctx, prefix: "/moderation" });

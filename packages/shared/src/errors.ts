@@ -32,6 +32,8 @@ export const API_ERROR_STATUS = {
   CONFIRMATION_REQUIRED: 428,
   ACCOUNT_SUSPENDED: 403,
   ACCOUNT_BANNED: 403,
+  /** The request is for a mode (Date or Network) the member has not turned on. */
+  MODE_OFF: 409,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 

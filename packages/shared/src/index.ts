@@ -9,6 +9,7 @@ export * from "./discovery/index.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./moderation/index.ts";
+export * from "./network/index.ts";
 export * from "./notices.ts";
 export * from "./payments.ts";
 export * from "./plan-schemas.ts";

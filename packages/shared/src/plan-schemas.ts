@@ -16,6 +16,10 @@ export const entitlementsSchema = z.object({
   aiSuggestions: z.enum(["none", "standard", "advanced"]),
   prioritySupport: z.boolean(),
   adFree: z.boolean(),
+  /** Network mode's own allowance: likes a day in the network deck (no super likes or boosts there); null means unlimited. */
+  networkDailyLikes: z.number().int().nullable(),
+  /** Who Liked Me in Network mode: the names behind network likes. */
+  networkSeeWhoLikedYou: z.boolean(),
 });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 

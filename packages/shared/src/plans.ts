@@ -27,6 +27,8 @@ export const PLANS: Record<PlanId, Plan> = {
       aiSuggestions: "none",
       prioritySupport: false,
       adFree: true,
+      networkDailyLikes: 20,
+      networkSeeWhoLikedYou: true,
     },
   },
   gold: {
@@ -43,6 +45,8 @@ export const PLANS: Record<PlanId, Plan> = {
       aiSuggestions: "standard",
       prioritySupport: true,
       adFree: true,
+      networkDailyLikes: null,
+      networkSeeWhoLikedYou: true,
     },
   },
   platinum: {
@@ -59,6 +63,8 @@ export const PLANS: Record<PlanId, Plan> = {
       aiSuggestions: "advanced",
       prioritySupport: true,
       adFree: true,
+      networkDailyLikes: null,
+      networkSeeWhoLikedYou: true,
     },
   },
 };
@@ -66,6 +72,17 @@ export const PLANS: Record<PlanId, Plan> = {
 /** What a member of `planId` may do under the given pricing mode. */
 export function entitlementsFor(planId: PlanId, mode: PricingMode): Entitlements {
   return mode === "all-free" ? PLANS.platinum.entitlements : PLANS[planId].entitlements;
+}
+
+/**
+ * Network mode follows the same table: a daily allowance of its own (counted apart from dating likes), Who Liked
+ * Me for everyone (people look for someone to build with, so knowing who asked matters more than a blur), and no
+ * super likes or boosts (those are for the dating deck).
+ */
+export function describeNetworkAllowance(entitlements: Entitlements): string {
+  return entitlements.networkDailyLikes === null
+    ? "Unlimited Network likes"
+    : `${entitlements.networkDailyLikes} Network likes every day`;
 }
 
 /** The sentence the feed banner and the landing page use for the daily swipe allowance. */

@@ -44,6 +44,8 @@ export const routes = {
   onboarding: page("/onboarding"),
   app: page(APP),
   feed: page(`${APP}/feed`),
+  /** Networking mode's deck: co-founders, collaborators, mentors, hackathon teams. */
+  network: page(`${APP}/network`),
   profile: page(`${APP}/profile`),
   userProfile: userPage(`${APP}/profile`),
   connections: page(`${APP}/connections`),
@@ -78,6 +80,7 @@ export const paths = {
   app: {
     root: routes.app.href,
     feed: routes.feed.href,
+    network: routes.network.href,
     profile: routes.profile.href,
     userProfile: routes.userProfile.href,
     connections: routes.connections.href,

@@ -111,6 +111,11 @@ export const users = pgTable(
     positionOffsetLng: doublePrecision("position_offset_lng"),
     positionAnchorLat: doublePrecision("position_anchor_lat"),
     positionAnchorLng: doublePrecision("position_anchor_lng"),
+    /** The modes the member is in: Date, Network or both (at least one; migration 0020). */
+    modeDate: boolean("mode_date").notNull().default(true),
+    modeNetwork: boolean("mode_network").notNull().default(false),
+    /** Hide from, and do not see, people at the same company or work email domain (`policies/small-world.ts`). */
+    hideSmallWorld: boolean("hide_small_world").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,6 +141,7 @@ export const users = pgTable(
         sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused} and not ${table.isHidden}`,
       ),
     check("users_pref_dealbreakers_check", sql`${table.prefDealbreakers} <@ array['religion', 'profession']::text[]`),
+    check("users_some_mode_check", sql`${table.modeDate} or ${table.modeNetwork}`),
   ],
 );
 
@@ -208,11 +214,16 @@ export const matches = pgTable(
     /** Set when a block ended the match: hidden from both, its messages kept for moderation. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
     endedBy: uuid("ended_by").references(() => users.id, { onDelete: "set null" }),
+    /** The mode the pair matched in; a pair has one conversation, in the mode they first matched in. */
+    mode: text("mode", { enum: ["date", "network"] })
+      .notNull()
+      .default("date"),
   },
   (table) => [
     uniqueIndex("matches_pair_key").on(table.userA, table.userB),
     index("matches_user_b_idx").on(table.userB),
     check("matches_ordered_pair", sql`${table.userA} < ${table.userB}`),
+    check("matches_mode_check", sql`${table.mode} in ('date', 'network')`),
   ],
 );
 
@@ -786,5 +797,84 @@ export const dailyPicks = pgTable(
   (table) => [
     primaryKey({ name: "daily_picks_pk", columns: [table.userId, table.day] }),
     index("daily_picks_pick_idx").on(table.pickId),
+  ],
+);
+
+/** A member's network profile: what they look for in Network mode (issue 28). No dating field lives here. */
+export const networkProfiles = pgTable(
+  "network_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lookingFor: text("looking_for").array().notNull().default(sql`'{}'::text[]`),
+    role: text("role").notNull(),
+    /** Roles they want to meet (empty: any). */
+    seekingRoles: text("seeking_roles").array().notNull().default(sql`'{}'::text[]`),
+    hoursPerWeek: smallint("hours_per_week").notNull(),
+    stage: text("stage"),
+    domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
+    currentlyBuilding: text("currently_building"),
+    pinnedRepos: jsonb("pinned_repos").$type<{ name: string; url: string }[]>().notNull().default([]),
+    learnSkills: text("learn_skills").array().notNull().default(sql`'{}'::text[]`),
+    teachSkills: text("teach_skills").array().notNull().default(sql`'{}'::text[]`),
+    workStyle: text("work_style").notNull().default("remote"),
+    /** The criteria the member holds others to (the rest are nice to have). */
+    mustHaves: text("must_haves").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "network_profiles_looking_for_check",
+      sql`cardinality(${table.lookingFor}) > 0 and ${table.lookingFor} <@ array['cofounder', 'collaborator', 'mentor', 'mentee', 'hackathon']::text[]`,
+    ),
+    check(
+      "network_profiles_role_check",
+      sql`${table.role} in ('engineering', 'product', 'design', 'data', 'business')`,
+    ),
+    check(
+      "network_profiles_stage_check",
+      sql`${table.stage} is null or ${table.stage} in ('idea', 'building', 'launched')`,
+    ),
+    check("network_profiles_work_style_check", sql`${table.workStyle} in ('remote', 'in_person', 'either')`),
+  ],
+);
+export type NetworkProfileRow = typeof networkProfiles.$inferSelect;
+
+/** Swipes in Network mode, apart from the dating ones: a network like never reaches a dating list or allowance. */
+export const networkSwipes = pgTable(
+  "network_swipes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    swiperId: uuid("swiper_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text("action", { enum: ["like", "pass"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("network_swipes_pair_key").on(table.swiperId, table.targetId),
+    index("network_swipes_target_idx").on(table.targetId, table.action),
+    index("network_swipes_swiper_created_idx").on(table.swiperId, table.createdAt),
+    check("network_swipes_action_check", sql`${table.action} in ('like', 'pass')`),
+  ],
+);
+
+/** Email addresses a member hides from, as SHA-256 hashes of the lower-cased address (`policies/small-world.ts`). */
+export const hiddenContacts = pgTable(
+  "hidden_contacts",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emailHash: text("email_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.emailHash] }),
+    index("hidden_contacts_email_hash_idx").on(table.emailHash),
   ],
 );

@@ -5,6 +5,7 @@ import { blocks, matches, photos, sessions, swipes, type UserRow, users } from "
 import { notFound } from "../lib/errors.ts";
 import { fitBothWaysSql } from "./preferences.ts";
 import { isModerator } from "./roles.ts";
+import { outsideSmallWorldSql } from "./small-world.ts";
 import {
   inGoodStandingSql,
   isInGoodStanding,
@@ -97,7 +98,8 @@ export async function viewableMember(
 }
 
 /**
- * Whether the listed member (the `users` row) may be swiped on by `swiperId`: not blocked either way, and fitting
+ * Whether the listed member (the `users` row) may be swiped on by `swiperId`: not blocked either way, outside each
+ * other's small world, and fitting
  * both ways (`preferences.ts`) unless the member has already liked the swiper (the swiper is answering a like
  * waiting on their Likes screen).
  */
@@ -106,8 +108,47 @@ export function swipeableSql(swiperId: SQL, options: { holdBothWays?: boolean } 
     and ${fitBothWaysSql({ viewer: sql`swiper`, member: sql`${users}`, today: sql`(now() at time zone 'UTC')::date` })})`;
   const likedSwiper = sql`exists (select from ${swipes} where ${swipes.swiperId} = ${users.id}
     and ${swipes.targetId} = ${swiperId} and ${swipes.action} in ('like', 'superlike'))`;
-  return sql`${member.listed} and ${notBlockedSql(sql`${users.id}`, swiperId)}
+  return sql`${member.listed} and ${dateModeSql} and ${notBlockedSql(sql`${users.id}`, swiperId)} and ${outsideSmallWorldOfSql(swiperId)}
     and ${options.holdBothWays === false ? sql`true` : sql`(${fits} or ${likedSwiper})`}`;
+}
+
+/** The listed member (the `users` row) is in Date mode: dating decks, likes and swipes show only them. */
+export const dateModeSql = sql`${users.modeDate}`;
+
+/**
+ * The small-world rule (`small-world.ts`) between the listed member (the `users` row) and `viewerId`: neither
+ * hides from the other for working at the same place or for being on the other's hide-list. Both modes.
+ */
+export const outsideSmallWorldOfSql = (viewerId: SQL): SQL =>
+  sql`exists (select from ${users} sw_viewer where sw_viewer.id = ${viewerId}
+    and ${outsideSmallWorldSql(sql`sw_viewer`, sql`${users}`)})`;
+
+/**
+ * Network mode: whether the listed member (the `users` row, joined to `network_profiles`) is shown to `viewerId`
+ * in the network deck, its likes and its swipes: listed, in Network, not blocked either way, and outside each
+ * other's small world; the viewer is in good standing and in Network too. Dating preferences never enter it.
+ */
+export function networkVisibleSql(viewerId: SQL): SQL {
+  return sql`${member.listed} and ${users.modeNetwork} and ${notBlockedSql(sql`${users.id}`, viewerId)}
+    and exists (select from ${users} nw_viewer where nw_viewer.id = ${viewerId}
+      and ${memberAs("nw_viewer").inGoodStanding} and nw_viewer.mode_network
+      and ${outsideSmallWorldSql(sql`nw_viewer`, sql`${users}`)})`;
+}
+
+/** A member the swiper may like or pass in Network mode (`networkVisibleSql`), inside the swipe's transaction. */
+export async function networkSwipeableMember(
+  { db }: { db: Queryable },
+  options: { swiperId: string; memberId: string },
+): Promise<UserRow | null> {
+  if (!UUID.test(options.memberId)) return null;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      sql`${users.id} = ${options.memberId} and ${users.id} <> ${options.swiperId}
+        and ${networkVisibleSql(sql`${options.swiperId}::uuid`)}`,
+    );
+  return row ?? null;
 }
 
 /**

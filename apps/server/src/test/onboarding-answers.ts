@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * What a person types in each of the eight onboarding steps, with `photoId` as their photo: used by the browser
  * tests and the benchmarks that build members through the API, as the onboarding screens do.
@@ -13,7 +15,8 @@ export const onboardingAnswers = (photoId: string): Record<number, object> => ({
   1: { location: { city: "Pune", state: "Maharashtra", country: "India" } },
   2: {
     profession: "Full Stack Developer",
-    company: { name: "Byte Bakery", position: "Engineer", isCurrentlyWorking: true },
+    // A company of each member's own: members at one company are kept apart by default (a small world).
+    company: { name: `Byte Bakery ${randomBytes(3).toString("hex")}`, position: "Engineer", isCurrentlyWorking: true },
   },
   3: { education: { college: "COEP", degree: "B.E.", graduationYear: 2016, isStudent: false } },
   4: { photos: [{ publicId: photoId }] },

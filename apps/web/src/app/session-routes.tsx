@@ -34,6 +34,10 @@ const FeedRoute = lazyScreen(
   () => import("../features/feed/routes/feed.tsx"),
   (m) => m.FeedRoute,
 );
+const NetworkRoute = lazyScreen(
+  () => import("../features/network/index.ts"),
+  (m) => m.NetworkRoute,
+);
 const MyProfileRoute = lazyScreen(
   () => import("../features/profile/routes/my-profile.tsx"),
   (m) => m.MyProfileRoute,
@@ -139,6 +143,7 @@ export function SessionRoutes() {
             >
               <Route index element={<Navigate to={paths.app.feed} replace />} />
               <Route path={routes.feed.path} element={<FeedRoute />} />
+              <Route path={routes.network.path} element={<NetworkRoute />} />
               <Route path={routes.profile.path} element={<MyProfileRoute />} />
               <Route path={routes.userProfile.path} element={<UserProfileRoute />} />
               <Route path={routes.preferences.path} element={<PreferencesRoute />} />

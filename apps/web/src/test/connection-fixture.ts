@@ -4,6 +4,7 @@ import type { Connection } from "@devmatch/shared";
 export const connection = (overrides: Partial<Connection> = {}): Connection => ({
   _id: "u2",
   matchId: "m1",
+  mode: "date",
   matchedAt: "2025-01-01T10:00:00.000Z",
   firstName: "Grace",
   lastName: "Hopper",

@@ -55,6 +55,7 @@ export const swipeReply = (action: SwipeAction, overrides: Partial<SwipeResult> 
     message: "Swipe saved",
     data: {
       action,
+      mode: "date",
       matchId: null,
       matchedWith: null,
       mutualInterests: [],

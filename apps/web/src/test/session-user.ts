@@ -15,6 +15,7 @@ export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   createdAt: "2024-01-01T00:00:00.000Z",
   isPaused: false,
   isModerator: false,
+  modes: { date: true, network: false },
   dateOfBirth: "1995-06-15",
   age: 31,
   gender: "Female",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Compatibility } from "../discovery/compatibility.ts";
+import { modeSchema } from "../discovery/types.ts";
 import { multiLine } from "../text.ts";
 import { ASSISTANT_LIMITS } from "./texts.ts";
 
@@ -21,6 +22,8 @@ export const assistantChatRequestSchema = z.object({
     .array(assistantHistoryItemSchema)
     .max(ASSISTANT_LIMITS.historyMessages, `history may hold at most ${ASSISTANT_LIMITS.historyMessages} messages`)
     .optional(),
+  /** The mode the question is asked about (the screen it is asked from); Date when left out. */
+  mode: modeSchema.optional(),
 });
 export type AssistantChatRequest = z.infer<typeof assistantChatRequestSchema>;
 

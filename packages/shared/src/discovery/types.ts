@@ -5,9 +5,21 @@ import { compatibilitySchema } from "./compatibility.ts";
 export const SWIPE_ACTIONS = ["like", "pass", "superlike"] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
 
-export const swipeBodySchema = z.strictObject({
-  action: z.enum(SWIPE_ACTIONS, { error: "action must be like, pass or superlike" }),
-});
+/** The two modes a member can be in (issue 28): a swipe, a match and a like belong to one of them. */
+export const MODES = ["date", "network"] as const;
+export type Mode = (typeof MODES)[number];
+export const modeSchema = z.enum(MODES, { error: "mode must be date or network" });
+
+export const swipeBodySchema = z
+  .strictObject({
+    action: z.enum(SWIPE_ACTIONS, { error: "action must be like, pass or superlike" }),
+    /** Which deck the swipe is from; Date when left out. */
+    mode: modeSchema.default("date"),
+  })
+  .refine((body) => !(body.mode === "network" && body.action === "superlike"), {
+    message: "action: super likes are for Date mode; in Network, like or pass",
+    path: ["action"],
+  });
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -71,6 +83,8 @@ export type FeedPage = z.infer<typeof feedPageSchema>;
 
 export const swipeResultSchema = z.object({
   action: z.enum(SWIPE_ACTIONS),
+  /** The mode of the swipe, and of the match it made. */
+  mode: modeSchema,
   matchId: z.string().nullable(),
   matchedWith: z.object({ _id: z.string(), firstName: z.string(), photoUrl: z.string().nullable() }).nullable(),
   mutualInterests: z.array(z.string()),
@@ -100,6 +114,8 @@ export type ReceivedRequestsPage = z.infer<typeof receivedRequestsPageSchema>;
 export const connectionSchema = z.object({
   _id: z.string(),
   matchId: z.string(),
+  /** The mode the pair matched in. */
+  mode: modeSchema,
   matchedAt: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -3,8 +3,11 @@ import type { Queryable } from "../../db/client.ts";
 import {
   blocks,
   boosts,
+  hiddenContacts,
   matches,
   messages,
+  networkProfiles,
+  networkSwipes,
   notifications,
   payments,
   photos,
@@ -14,6 +17,7 @@ import {
   type UserRow,
   users,
 } from "../../db/schema.ts";
+import { presentNetworkProfile } from "../network/presenter.ts";
 import { presentSessionUser } from "../users/presenter.ts";
 import { presentNotificationChoices } from "./presenter.ts";
 
@@ -38,6 +42,13 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
     .from(matches)
     .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
   const swipeRows = await db.select().from(swipes).where(eq(swipes.swiperId, user.id)).orderBy(asc(swipes.createdAt));
+  const networkSwipeRows = await db
+    .select()
+    .from(networkSwipes)
+    .where(eq(networkSwipes.swiperId, user.id))
+    .orderBy(asc(networkSwipes.createdAt));
+  const [networkProfile] = await db.select().from(networkProfiles).where(eq(networkProfiles.userId, user.id));
+  const hiddenRows = await db.select().from(hiddenContacts).where(eq(hiddenContacts.userId, user.id));
   const blockRows = await db.select().from(blocks).where(eq(blocks.blockerId, user.id));
   const reportRows = await db.select().from(reports).where(eq(reports.reporterId, user.id));
   const matchIds = matchRows.map((match) => match.id);
@@ -49,6 +60,7 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
     ...new Set([
       ...matchRows.map(partnerOf),
       ...swipeRows.map((swipe) => swipe.targetId),
+      ...networkSwipeRows.map((swipe) => swipe.targetId),
       ...blockRows.map((block) => block.blockedId),
       ...reportRows.map((report) => report.reportedId),
     ]),
@@ -71,6 +83,10 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
     .select({ id: swipes.id })
     .from(swipes)
     .where(and(eq(swipes.targetId, user.id), inArray(swipes.action, ["like", "superlike"])));
+  const receivedNetworkLikes = await db
+    .select({ id: networkSwipes.id })
+    .from(networkSwipes)
+    .where(and(eq(networkSwipes.targetId, user.id), eq(networkSwipes.action, "like")));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -98,8 +114,22 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       member: member(swipe.targetId),
     })),
     likesReceived: receivedLikes.length,
+    /** Networking mode: your network profile, your swipes there, and the small-world settings. */
+    network: {
+      profile: networkProfile ? presentNetworkProfile(networkProfile) : null,
+      swipes: networkSwipeRows.map((swipe) => ({
+        action: swipe.action,
+        createdAt: iso(swipe.createdAt),
+        member: member(swipe.targetId),
+      })),
+      likesReceived: receivedNetworkLikes.length,
+      hideSmallWorld: user.hideSmallWorld,
+      /** Addresses you hide from are kept only as SHA-256 hashes; this is all there is of them. */
+      hiddenEmailHashes: hiddenRows.map((row) => row.emailHash),
+    },
     matches: matchRows.map((match) => ({
       id: match.id,
+      mode: match.mode,
       createdAt: iso(match.createdAt),
       member: member(partnerOf(match)),
     })),

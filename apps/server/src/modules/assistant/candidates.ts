@@ -4,7 +4,7 @@ import { swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { BOX_MARGIN_KM, KM_PER_DEGREE } from "../../lib/distance.ts";
 import { fitBothWaysSql } from "../../policies/preferences.ts";
-import { member, notBlockedSql } from "../../policies/visibility.ts";
+import { dateModeSql, member, notBlockedSql, outsideSmallWorldOfSql } from "../../policies/visibility.ts";
 import { compatibilityBetween } from "../feed/compatibility.ts";
 import { type PublicUserRow, publicColumns } from "../users/presenter.ts";
 
@@ -51,6 +51,9 @@ function eligibleFor(viewer: UserRow, today: Date): SQL | undefined {
       and ${fitBothWaysSql({ viewer: sql`viewer`, member: sql`${users}`, today: sql`${today.toISOString().slice(0, 10)}::date` })})`,
     sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer.id} and ${swipes.targetId} = ${users.id})`,
     notBlockedSql(sql`${users.id}`, sql`${viewer.id}::uuid`),
+    // Dating suggestions: only members in Date mode, and never someone from the viewer's small world.
+    dateModeSql,
+    outsideSmallWorldOfSql(sql`${viewer.id}::uuid`),
   );
 }
 

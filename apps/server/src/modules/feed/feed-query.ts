@@ -20,7 +20,7 @@ import {
   type SoughtSql,
   withinBothReachesSql,
 } from "../../policies/preferences.ts";
-import { member, notBlockedSql } from "../../policies/visibility.ts";
+import { dateModeSql, member, notBlockedSql, outsideSmallWorldOfSql } from "../../policies/visibility.ts";
 import { startOfToday, swipesTodayColumns } from "../plans/allowance.ts";
 import { LIKE_RATE_PRIOR_SWIPES, profileBucketSql } from "../ranking/buckets.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
@@ -250,9 +250,13 @@ export function matchesViewer({ withinBox, bothWays = true }: { withinBox: boole
     sql`${users.id} <> ${viewerValue("viewerId")}`,
     fitsChoicesSql(viewerSeeker, memberSought),
     ...(bothWays ? [meetsDealbreakersSql(memberSeeker, viewerSought)] : []),
+    // Only members in Date mode are in a dating deck (a member in Network only is never shown there).
+    dateModeSql,
     // Each set is gathered once per request and hashed, rather than probed once per member walked.
     sql`${users.id} not in (select ${swipes.targetId} from ${swipes} where ${swipes.swiperId} = ${viewerValue("viewerId")})`,
     notBlockedSql(sql`${users.id}`, viewerValue("viewerId")),
+    // Neither hides from the other as a colleague or on the other's hide-list (a small world, both modes).
+    outsideSmallWorldOfSql(viewerValue("viewerId")),
   ];
   if (withinBox) {
     // The cheap prefilter for the exact distance check; no box without a viewer position.
@@ -308,6 +312,10 @@ const listedMembers = (where: SQL = sql`true`, order: WalkOrder = "active") =>
       users.prefGenders,
       users.prefProfessions,
       users.prefDealbreakers,
+      users.modeDate,
+      users.email,
+      users.companyName,
+      users.hideSmallWorld,
     ].map((column) => sql`${column}`),
     sql`, `,
   )} from ${users} where ${member.listed} and ${where} order by ${walkOrders[order]})`;

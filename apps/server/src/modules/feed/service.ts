@@ -12,6 +12,16 @@ export function assertCanDiscover(user: UserRow) {
   }
 }
 
+/** The dating deck and dating swipes are for members in Date mode (a member in Network only uses `/app/network`). */
+export function assertInDate(user: UserRow) {
+  assertCanDiscover(user);
+  if (!user.modeDate) {
+    throw new AppError("MODE_OFF", "Turn on Date mode in Settings to see the dating deck.", {
+      redirectTo: paths.app.network,
+    });
+  }
+}
+
 export interface RankedFeedPage {
   page: FeedPage;
   /** Members on the page whose boost is running: each is counted as shown to the viewer. */
@@ -27,7 +37,7 @@ export async function rankFeedPage(
   options: { viewer: UserRow; cursor?: string },
 ): Promise<RankedFeedPage> {
   const { viewer } = options;
-  assertCanDiscover(viewer);
+  assertInDate(viewer);
   const params = feedParams({ viewerId: viewer.id, after: decodeCursor(options.cursor) });
   const statement = feedPageStatements[ctx.rankingForComparison ?? "mutual"];
   const [result] = await statement.execute(ctx.database, params);

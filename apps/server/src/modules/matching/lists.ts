@@ -1,9 +1,9 @@
-import type { Connection, ReceivedRequest, ReceivedRequestsPage } from "@devmatch/shared";
+import type { Connection, Mode, ReceivedRequest, ReceivedRequestsPage } from "@devmatch/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { matches, messages, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { member, notBlockedSql, openChatsOf } from "../../policies/visibility.ts";
+import { dateModeSql, member, notBlockedSql, openChatsOf, outsideSmallWorldOfSql } from "../../policies/visibility.ts";
 import { entitlementsOf } from "../plans/entitlements.ts";
 import { photosByUser } from "../users/load.ts";
 import { likeOf } from "./likes.ts";
@@ -24,6 +24,8 @@ export async function listReceivedRequests(
         // A paused member's likes wait until they are back.
         member.listed,
         notBlockedSql(sql`${users.id}`, sql`${viewerId}::uuid`),
+        outsideSmallWorldOfSql(sql`${viewerId}::uuid`),
+        dateModeSql,
         sql`not exists (select 1 from ${swipes} mine where mine.swiper_id = ${viewerId} and mine.target_id = ${users.id})`,
       ),
     )
@@ -62,7 +64,10 @@ export async function findRequest(ctx: AppContext, options: { viewerId: string; 
  * partner's messages wait unread (both read through the match's message index), and whether the partner is
  * online. A match nobody has written in yet counts from when it was made.
  */
-export async function listConnections(ctx: AppContext, { viewerId }: { viewerId: string }): Promise<Connection[]> {
+export async function listConnections(
+  ctx: AppContext,
+  { viewerId, mode }: { viewerId: string; mode?: Mode },
+): Promise<Connection[]> {
   const openChats = openChatsOf(sql`${viewerId}::uuid`);
   const lastMessage = sql`(
     select json_build_object('text', m.text, 'sentAt', m.created_at, 'senderId', m.sender_id)
@@ -81,7 +86,7 @@ export async function listConnections(ctx: AppContext, { viewerId }: { viewerId:
     })
     .from(matches)
     .innerJoin(users, openChats.join)
-    .where(openChats.where)
+    .where(mode ? and(openChats.where, eq(matches.mode, mode)) : openChats.where)
     .orderBy(desc(matches.createdAt));
   const partnerIds = rows.map((row) => row.user.id);
   const [photoMap, online] = await Promise.all([

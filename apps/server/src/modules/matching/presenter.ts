@@ -31,11 +31,13 @@ export function presentConnection(
   return {
     _id: user.id,
     matchId: match.id,
+    mode: match.mode,
     matchedAt: match.createdAt.toISOString(),
     firstName: user.firstName,
     lastName: user.lastName,
-    age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
-    gender: user.gender as Connection["gender"],
+    // Network mode never shows a dating field: no age or gender in a network conversation.
+    age: match.mode === "date" && user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
+    gender: match.mode === "date" ? (user.gender as Connection["gender"]) : null,
     about: user.bio,
     photoUrl: primaryPhotoId ? photoUrl(primaryPhotoId) : null,
     lastMessage: lastMessage

@@ -1,5 +1,7 @@
 import {
   connectionSchema,
+  modeSchema,
+  networkCardSchema,
   receivedRequestsPageSchema,
   swipeBodySchema,
   swipeResultSchema,
@@ -12,6 +14,8 @@ import { notFound } from "../../lib/errors.ts";
 import { openChat } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { getDeckCard } from "../feed/service.ts";
+import { listNetworkLikes } from "../network/deck.ts";
+import { swipeInNetwork } from "../network/swipe.ts";
 import { swipeAllowance } from "../plans/allowance.ts";
 import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { swipe, undoLastSwipe } from "./service.ts";
@@ -27,11 +31,13 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags, params: z.object({ userId: memberId("userId") }), body: swipeBodySchema, response: swipeAnswer },
     },
     async (request) => {
-      const result = await swipe(ctx, {
-        swiper: currentUser(request),
-        targetUserId: request.params.userId,
-        action: request.body.action,
-      });
+      const { action, mode } = request.body;
+      const options = { swiper: currentUser(request), targetUserId: request.params.userId };
+      if (mode === "network" && action !== "superlike") {
+        const result = await swipeInNetwork(ctx, { ...options, action });
+        return { message: result.matchId ? "You're connected!" : "Swipe saved", data: result };
+      }
+      const result = await swipe(ctx, { ...options, action });
       return { message: result.matchId ? "It's a match!" : "Swipe saved", data: result };
     },
   );
@@ -48,10 +54,22 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     };
   });
 
+  const modeQuery = z.object({ mode: modeSchema.optional() });
+  const networkLikesPage = z.object({ data: z.array(networkCardSchema), hiddenCount: z.number().int() });
   app.get(
     "/user/requests/received",
-    { schema: { tags, response: { 200: receivedRequestsPageSchema } } },
-    async (request) => listVisibleRequests(ctx, { viewer: currentUser(request) }),
+    {
+      schema: {
+        tags,
+        querystring: modeQuery,
+        // Dating likes, or with `?mode=network` network likes (as network cards): never one in the other.
+        response: { 200: z.union([receivedRequestsPageSchema, networkLikesPage]) },
+      },
+    },
+    async (request) =>
+      request.query.mode === "network"
+        ? listNetworkLikes(ctx, { viewer: currentUser(request) })
+        : listVisibleRequests(ctx, { viewer: currentUser(request) }),
   );
 
   app.post(
@@ -77,9 +95,9 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     "/user/connections",
-    { schema: { tags, response: { 200: z.object({ data: z.array(connectionSchema) }) } } },
+    { schema: { tags, querystring: modeQuery, response: { 200: z.object({ data: z.array(connectionSchema) }) } } },
     async (request) => ({
-      data: await listConnections(ctx, { viewerId: currentUser(request).id }),
+      data: await listConnections(ctx, { viewerId: currentUser(request).id, mode: request.query.mode }),
     }),
   );
 

@@ -7,7 +7,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound, premiumRequired, rateLimited } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { swipeableMember, swipeableSql } from "../../policies/visibility.ts";
-import { assertCanDiscover } from "../feed/service.ts";
+import { assertInDate } from "../feed/service.ts";
 import { deliverNotice } from "../notices/service.ts";
 import { allowanceAfter, type SwipesToday, swipeAllowance, swipesToday } from "../plans/allowance.ts";
 import { listPhotos } from "../users/load.ts";
@@ -98,7 +98,7 @@ export async function swipe(
   options: { swiper: UserRow; targetUserId: string; action: SwipeAction },
 ): Promise<SwipeResult> {
   const { swiper, targetUserId, action } = options;
-  assertCanDiscover(swiper);
+  assertInDate(swiper);
   await enforceLimits(ctx, {
     rules: [{ key: `swipe:${swiper.id}`, limit: ctx.config.rateLimits.swipesPerMinute, windowMs: SWIPE_WINDOW_MS }],
     message: "You're swiping very fast. Take a breath and try again in a moment.",
@@ -192,6 +192,7 @@ export async function swipe(
   const targetPhotos = matchId ? await listPhotos(ctx, { userId: target.id }) : [];
   return {
     action: outcome.action,
+    mode: "date",
     matchId,
     matchedWith: matchId
       ? { _id: target.id, firstName: target.firstName, photoUrl: targetPhotos[0] ? photoUrl(targetPhotos[0].id) : null }

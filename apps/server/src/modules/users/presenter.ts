@@ -136,6 +136,7 @@ export function presentSessionUser(
     createdAt: user.createdAt.toISOString(),
     isPaused: user.isPaused,
     isModerator,
+    modes: { date: user.modeDate, network: user.modeNetwork },
     dateOfBirth: user.dateOfBirth,
     age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
     gender: user.gender as Gender | null,

@@ -1,17 +1,22 @@
 import { paths } from "@devmatch/shared";
-import { Flame, Heart, MessageCircle, User } from "lucide-react";
+import { Briefcase, Flame, Heart, MessageCircle, User } from "lucide-react";
 import { NavLink } from "react-router";
 import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useSessionUser } from "../../lib/session-user.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
 import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
 
-/** The four places a member goes every day, in the order the dating apps people know use. */
+/**
+ * The places a member goes every day, in the order the dating apps people know use: Discover for Date mode,
+ * Network for Network mode (each shown to members in that mode), Likes, Chats, Profile.
+ */
 export const tabs = [
-  { to: paths.app.feed, label: "Discover", Icon: Flame, badge: "none" },
-  { to: paths.app.requests, label: "Likes", Icon: Heart, badge: "likes" },
-  { to: paths.app.connections, label: "Chats", Icon: MessageCircle, badge: "chats" },
-  { to: paths.app.profile, label: "Profile", Icon: User, badge: "none" },
+  { to: paths.app.feed, label: "Discover", Icon: Flame, badge: "none", mode: "date" },
+  { to: paths.app.network, label: "Network", Icon: Briefcase, badge: "none", mode: "network" },
+  { to: paths.app.requests, label: "Likes", Icon: Heart, badge: "likes", mode: "date" },
+  { to: paths.app.connections, label: "Chats", Icon: MessageCircle, badge: "chats", mode: "any" },
+  { to: paths.app.profile, label: "Profile", Icon: User, badge: "none", mode: "any" },
 ] as const;
 
 type Placement = "top" | "bottom";
@@ -22,6 +27,9 @@ type Placement = "top" | "bottom";
  */
 export function TabBar({ placement }: { placement: Placement }) {
   const { data: unread } = useUnreadSummary();
+  const { data: user } = useSessionUser();
+  const modes = user?.modes ?? { date: true, network: false };
+  const shown = tabs.filter((tab) => tab.mode === "any" || modes[tab.mode]);
   const counts = {
     none: 0,
     likes: unread ? likesUnread(unread) : 0,
@@ -38,7 +46,7 @@ export function TabBar({ placement }: { placement: Placement }) {
       )}
     >
       <ul className={cn("flex", bottom ? "mx-auto h-16 max-w-md justify-around" : "items-center gap-1")}>
-        {tabs.map(({ to, label, Icon, badge }) => (
+        {shown.map(({ to, label, Icon, badge }) => (
           <li key={to} className={cn(bottom && "flex-1")}>
             <NavLink
               to={to}

@@ -61,6 +61,7 @@ describe("POST /api/account/export", () => {
     expect(data.matches).toEqual([
       {
         id: match.id,
+        mode: "date",
         createdAt: match.createdAt.toISOString(),
         member: expect.objectContaining({ _id: partner.user.id }),
       },

@@ -133,3 +133,24 @@ describe("POST /api/assistant/chat with a provider", () => {
     }
   });
 });
+
+describe("POST /api/assistant/chat knows the mode it is asked about", () => {
+  it("answers a Network question for networking, never for dating", async () => {
+    ai.behave({ kind: "reply", text: "Look for someone whose role complements yours." });
+    const response = await ask(t, { message: "How do I find a co-founder?", mode: "network" }, { json: true });
+    expect(response.statusCode).toBe(200);
+    const system = ai.requests[0]?.body.messages[0]?.content ?? "";
+    expect(system).toContain("asked from Network mode");
+    expect(system).toContain("never give dating advice here");
+    expect(system).toContain("Free: 20 Network likes every day");
+  });
+
+  it("takes a question without a mode as one about Date, and refuses an unknown mode", async () => {
+    ai.behave({ kind: "reply", text: "Be yourself." });
+    await ask(t, { message: "Dating advice?" }, { json: true });
+    expect(ai.requests[0]?.body.messages[0]?.content).toContain("about Date mode");
+    const refused = await ask(t, { message: "Hi", mode: "friends" }, { json: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/mode/);
+  });
+});

@@ -1,4 +1,4 @@
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantMessage } from "@devmatch/shared";
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type AssistantMessage, type Mode, paths } from "@devmatch/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api-client.ts";
 import { streamChat } from "../api/stream-chat.ts";
@@ -8,6 +8,10 @@ function failureText(error: unknown): string {
   if (isApiError(error, "RATE_LIMITED") && error.body.message) return error.body.message;
   return ASSISTANT_MESSAGES.failure;
 }
+
+/** The mode a question is about: the screen it is asked from (the network deck asks about Network). */
+const askedMode = (): { mode?: Mode } =>
+  window.location.pathname.startsWith(paths.app.network) ? { mode: "network" } : {};
 
 /** The assistant conversation of this tab: sending, the reply streaming in, and what is kept across reloads. */
 export function useConversation() {
@@ -36,7 +40,7 @@ export function useConversation() {
       abort.current = new AbortController();
       try {
         const answer = await streamChat(
-          { message: message.slice(0, ASSISTANT_LIMITS.messageMaxChars), history },
+          { message: message.slice(0, ASSISTANT_LIMITS.messageMaxChars), history, ...askedMode() },
           { onDelta: (delta) => setReply((text) => text + delta), signal: abort.current.signal },
         );
         setReply(() => (answer.text.trim() ? answer.text : ASSISTANT_MESSAGES.emptyReply));

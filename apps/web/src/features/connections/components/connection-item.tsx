@@ -26,6 +26,20 @@ export function PresenceAvatar({ connection, size }: { connection: Connection; s
   );
 }
 
+/** Which mode a conversation was made in: every chat is marked, so a co-founder chat never reads as a date. */
+export function ModeBadge({ mode }: { mode: Connection["mode"] }) {
+  return (
+    <span
+      className={cn(
+        "shrink-0 rounded-full border px-2 py-0.5 text-xs font-medium",
+        mode === "network" ? "border-brand-purple/60 text-ink" : "border-brand-pink/60 text-ink",
+      )}
+    >
+      {mode === "network" ? "Network" : "Date"}
+    </span>
+  );
+}
+
 /** One conversation: who, the last message (or a nudge to start), when, and what waits unread. */
 export function ConnectionItem({ connection, unread = 0 }: { connection: Connection; unread?: number }) {
   const last = connection.lastMessage;
@@ -39,9 +53,12 @@ export function ConnectionItem({ connection, unread = 0 }: { connection: Connect
         <PresenceAvatar connection={connection} size="size-14" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
-            <span className="truncate font-semibold">
-              {`${connection.firstName} ${connection.lastName}`.trim()}
-              {connection.isOnline ? <span className="sr-only">, active now</span> : null}
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-semibold">
+                {`${connection.firstName} ${connection.lastName}`.trim()}
+                {connection.isOnline ? <span className="sr-only">, active now</span> : null}
+              </span>
+              <ModeBadge mode={connection.mode} />
             </span>
             <span className="shrink-0 text-xs text-ink-faint">{chatTime(last?.sentAt ?? connection.matchedAt)}</span>
           </span>

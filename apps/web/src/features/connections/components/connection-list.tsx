@@ -1,4 +1,4 @@
-import { paths } from "@devmatch/shared";
+import { type Mode, paths } from "@devmatch/shared";
 import { Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,7 @@ import { useNotices } from "../../../lib/notices/use-notices.ts";
 import { useUnreadSummary } from "../../../lib/unread/get-unread-summary.ts";
 import { useMarkNotificationsRead } from "../../../lib/unread/mark-notifications-read.ts";
 import { useLiveConnections } from "../hooks/use-live-connections.ts";
-import { ConnectionItem, PresenceAvatar } from "./connection-item.tsx";
+import { ConnectionItem, ModeBadge, PresenceAvatar } from "./connection-item.tsx";
 
 function ConnectionsSkeleton() {
   return (
@@ -34,14 +34,20 @@ function useSeeNewMatches() {
   return unread?.messagesByUser;
 }
 
-/** Conversations newest first, with new matches nobody has written to yet in a row above, as chat apps do. */
-export function ConnectionList() {
-  const { data: connections, isPending, isError, refetch, isFetching } = useLiveConnections();
+export type ModeFilter = "all" | Mode;
+
+/**
+ * Conversations newest first, with new matches nobody has written to yet in a row above, as chat apps do; each
+ * marked with its mode, and narrowed to one mode by `filter`.
+ */
+export function ConnectionList({ filter = "all" }: { filter?: ModeFilter }) {
+  const { data: all, isPending, isError, refetch, isFetching } = useLiveConnections();
   const unreadByUser = useSeeNewMatches();
   if (isPending) return <ConnectionsSkeleton />;
   if (isError) {
     return <LoadError what="Your chats" onRetry={() => void refetch()} retrying={isFetching} />;
   }
+  const connections = filter === "all" ? all : all.filter((connection) => connection.mode === filter);
   if (connections.length === 0) {
     return (
       <section aria-labelledby="no-connections" className={statePanel}>
@@ -73,6 +79,7 @@ export function ConnectionList() {
                 >
                   <PresenceAvatar connection={connection} size="size-16" />
                   <span className="w-full truncate text-sm font-medium">{connection.firstName}</span>
+                  <ModeBadge mode={connection.mode} />
                 </Link>
               </li>
             ))}

@@ -1,4 +1,6 @@
+import { paths } from "@devmatch/shared";
 import { ArrowDown, Sparkles } from "lucide-react";
+import { Link } from "react-router";
 import { SECTION_IDS } from "../utils/section-ids.ts";
 import { AnchorLink } from "./anchor-link.tsx";
 import { LiveFigures } from "./live-figures.tsx";
@@ -23,8 +25,11 @@ export function Hero() {
         </p>
         <RotatingHeadline id="hero-title" />
         <p className="mt-6 max-w-xl text-lg text-ink-muted">
-          DevMatch pairs you with developers who share your languages, stacks and interests — for a date, a partner or
-          your next side project together.
+          DevMatch pairs you with developers who share your languages, stacks and interests — for a date, a partner or{" "}
+          <Link to={paths.app.network} className="text-ink underline decoration-brand-purple underline-offset-4">
+            your next side project together
+          </Link>
+          .
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <SignupLink className="text-lg">Join DevMatch</SignupLink>

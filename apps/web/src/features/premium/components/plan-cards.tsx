@@ -1,4 +1,4 @@
-import { type Entitlements, type PaidPlanId, PLANS, type Plan } from "@devmatch/shared";
+import { describeNetworkAllowance, type Entitlements, type PaidPlanId, PLANS, type Plan } from "@devmatch/shared";
 import { Check } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -19,6 +19,8 @@ export function entitlementLines(entitlements: Entitlements): string[] {
       ? []
       : [entitlements.aiSuggestions === "advanced" ? "Advanced AI suggestions" : "AI suggestions"]),
     ...(entitlements.prioritySupport ? ["Priority support"] : []),
+    // Network mode has its own allowance and Who Liked Me (plans table, per mode).
+    `Network: ${describeNetworkAllowance(entitlements).replace("Network likes", "likes")}${entitlements.networkSeeWhoLikedYou ? ", see who wants to connect" : ""}`,
   ];
 }
 

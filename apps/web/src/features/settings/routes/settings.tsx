@@ -1,4 +1,5 @@
 import { useSessionUser } from "../../../lib/session-user.ts";
+import { NetworkSettingsSection } from "../../network/index.ts";
 import { DeleteSection } from "../components/delete-section.tsx";
 import { EmailSection } from "../components/email-section.tsx";
 import { ExportSection } from "../components/export-section.tsx";
@@ -7,7 +8,10 @@ import { PasswordSection } from "../components/password-section.tsx";
 import { PauseSection } from "../components/pause-section.tsx";
 import { SessionsSection } from "../components/sessions-section.tsx";
 
-/** The member's own controls: email and password, signed-in devices, notifications, pause, download, delete. */
+/**
+ * The member's own controls: email and password, signed-in devices, modes and the small world, notifications,
+ * pause, download, delete.
+ */
 export function SettingsRoute() {
   const { data: user } = useSessionUser();
   if (!user) return null;
@@ -17,6 +21,7 @@ export function SettingsRoute() {
       <EmailSection email={user.emailId} />
       <PasswordSection />
       <SessionsSection />
+      <NetworkSettingsSection />
       <NotificationsSection />
       <PauseSection paused={user.isPaused} />
       <ExportSection />

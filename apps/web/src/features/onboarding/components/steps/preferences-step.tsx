@@ -1,3 +1,4 @@
+import { ModeChoice } from "../../../network/index.ts";
 import { type PreferenceErrors, PreferencesFields } from "../../../preferences/index.ts";
 import type { StepProps } from "./step-props.ts";
 
@@ -13,10 +14,17 @@ function preferenceErrors(errors: StepProps["errors"]): PreferenceErrors {
   return own;
 }
 
-/** The Preferences page's own controls, so a member meets them once and finds them again later. */
-export function PreferencesStep({ draft, update, errors, disabled }: StepProps) {
+/**
+ * How the member uses DevMatch (Date, Network or both, saved as it changes), then the Preferences page's own
+ * controls, so a member meets them once and finds them again later.
+ */
+export function PreferencesStep({ draft, update, errors, disabled, user }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-semibold">How do you want to use DevMatch?</legend>
+        <ModeChoice current={user?.modes ?? { date: true, network: false }} autoSave />
+      </fieldset>
       <PreferencesFields
         draft={draft.preferences}
         errors={preferenceErrors(errors)}

@@ -1,0 +1,104 @@
+import type { NetworkCard, NetworkSettings } from "@devmatch/shared";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoute } from "../../../test/render.tsx";
+import { testUser } from "../../../test/session-user.ts";
+import { stubApi } from "../../../test/stub-api.ts";
+import { NetworkRoute } from "./network.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const profile: NonNullable<NetworkSettings["profile"]> = {
+  lookingFor: ["cofounder"],
+  role: "engineering",
+  seekingRoles: [],
+  hoursPerWeek: 20,
+  stage: "idea",
+  domains: ["fintech"],
+  currentlyBuilding: null,
+  pinnedRepos: [],
+  learnSkills: [],
+  teachSkills: [],
+  workStyle: "remote",
+  mustHaves: [],
+};
+const settings = (overrides: Partial<NetworkSettings> = {}): NetworkSettings => ({
+  modes: { date: true, network: true },
+  profile,
+  hideSmallWorld: true,
+  hiddenEmailCount: 0,
+  ...overrides,
+});
+const grace: NetworkCard = {
+  _id: "u2",
+  firstName: "Grace",
+  lastName: "Hopper",
+  bio: null,
+  profession: null,
+  company: { name: null, position: null },
+  education: { college: null, degree: null },
+  location: { city: "Pune", state: null, country: "India" },
+  photos: [],
+  photoUrl: null,
+  skills: ["COBOL"],
+  verifiedSkills: [],
+  socialLinks: {},
+  isVerified: true,
+  network: { ...profile, role: "business", currentlyBuilding: "A ledger for small shops" },
+  fit: 82,
+  reason: "You both want a co-founder; you build, they sell; both into fintech; both 20 h/week",
+  sharedSkills: [],
+  sharedGoals: ["cofounder"],
+};
+const allowance = { swipesLeft: 20, superLikesLeft: 0, canUndo: false };
+
+describe("the network deck", () => {
+  it("offers to turn Network on first, and saves the member's choice", async () => {
+    const api = stubApi({
+      "GET /me": { body: { data: testUser() } },
+      "GET /profile/network": { body: { data: settings({ modes: { date: true, network: false }, profile: null }) } },
+      "PUT /profile/modes": { body: { data: testUser({ modes: { date: true, network: true } }) } },
+    });
+    renderRoute(<NetworkRoute />, { path: "/app/network" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Network" }));
+    await user.click(screen.getByRole("button", { name: "Save modes" }));
+    expect(await screen.findByRole("form", { name: "Network profile" })).toBeInTheDocument();
+    expect(api.bodyOf("PUT /profile/modes")).toEqual({ date: true, network: true });
+  });
+
+  it("shows a card's fit in words and no dating field, and says You're connected on a connection", async () => {
+    const api = stubApi({
+      "GET /me": { body: { data: testUser({ modes: { date: true, network: true } }) } },
+      "GET /profile/network": { body: { data: settings() } },
+      "GET /feed?mode=network": { body: { data: [grace], nextCursor: null, allowance } },
+      "GET /user/requests/received?mode=network": { body: { data: [], hiddenCount: 0 } },
+      "POST /match/swipe/u2": {
+        body: {
+          message: "You're connected!",
+          data: {
+            action: "like",
+            mode: "network",
+            matchId: "m1",
+            matchedWith: { _id: "u2", firstName: "Grace", photoUrl: null },
+            mutualInterests: [],
+            allowance: { ...allowance, swipesLeft: 19 },
+          },
+        },
+      },
+    });
+    renderRoute(<NetworkRoute />, { path: "/app/network", routes: { "/app/chat/:id": "chat page" } });
+    const card = await screen.findByRole("article", { name: "Grace's network card" });
+    expect(card).toHaveTextContent("You both want a co-founder; you build, they sell");
+    expect(card).toHaveTextContent("A ledger for small shops");
+    expect(card).not.toHaveTextContent(/years old|Female|religion/i);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Connect with Grace" }));
+    const dialog = await screen.findByRole("dialog", { name: "You're connected" });
+    expect(api.bodyOf("POST /match/swipe/u2")).toEqual({ action: "like", mode: "network" });
+    await user.click(within(dialog).getByRole("link", { name: "Send a message" }));
+    expect(await screen.findByText("chat page")).toBeInTheDocument();
+  });
+});
