@@ -47,8 +47,11 @@ export const PUBLIC_MAIL_DOMAINS = [
   "example.net",
   "example.org",
 ] as const;
-/** Reserved names (RFC 2606, RFC 6761): never a workplace. */
-const RESERVED_TLDS = ["test", "example", "invalid", "localhost"];
+/**
+ * Reserved and special-use names (RFC 2606, RFC 6761, RFC 6762's `.local`, ICANN's `.internal`): never a
+ * workplace. The demo and benchmark members live under `.local`, so they are never each other's colleagues.
+ */
+const RESERVED_TLDS = ["test", "example", "invalid", "localhost", "local", "internal"];
 
 /** Legal suffixes and punctuation that do not tell two companies apart ("Acme, Inc." is "acme"). */
 const COMPANY_SUFFIXES = "\\m(inc|llc|ltd|limited|gmbh|corp|corporation|co|pvt|private|plc|llp|sa|ag|bv)\\M";

@@ -321,6 +321,10 @@ describe("a small world stays private", () => {
     const gmailB = await networker({ email: `b-${randomUUID().slice(0, 8)}@gmail.com` });
     expect(await idsIn(ada.client, [grace])).toEqual([]);
     expect(await idsIn(gmailA.client, [gmailB])).toEqual([gmailB.user.id]);
+    // Demo and benchmark members share a special-use domain: it is nobody's workplace.
+    const benchA = await networker({ email: `sim-${randomUUID().slice(0, 8)}@bench.devmatch.local` });
+    const benchB = await networker({ email: `sim-${randomUUID().slice(0, 8)}@bench.devmatch.local` });
+    expect(await idsIn(benchA.client, [benchB])).toEqual([benchB.user.id]);
   });
 
   it("hides listed email addresses both ways, storing only their hashes, in likes too", async () => {
