@@ -1,13 +1,26 @@
 import { z } from "zod";
 import { publicProfileSchema } from "../profile/types.ts";
+import { likeCommentSchema, likedItemSchema, likeTargetSchema } from "../starters/schemas.ts";
 import { compatibilitySchema } from "./compatibility.ts";
 
 export const SWIPE_ACTIONS = ["like", "pass", "superlike"] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
 
-export const swipeBodySchema = z.strictObject({
-  action: z.enum(SWIPE_ACTIONS, { error: "action must be like, pass or superlike" }),
-});
+export const swipeBodySchema = z
+  .strictObject({
+    action: z.enum(SWIPE_ACTIONS, { error: "action must be like, pass or superlike" }),
+    /** A like (or super like) on one photo, prompt or the code card of the member. */
+    on: likeTargetSchema.optional(),
+    /** Sent with the like; after a match it is the conversation's first message. */
+    comment: likeCommentSchema.optional(),
+    /** The sender saw "Are you sure?" for this comment and sends it anyway. */
+    confirmed: z.boolean().optional(),
+  })
+  .refine((body) => body.action !== "pass" || (body.on === undefined && !body.comment), {
+    message: "on and comment go with a like or a super like",
+    path: ["action"],
+  });
+export type SwipeBody = z.infer<typeof swipeBodySchema>;
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -84,6 +97,9 @@ export const receivedRequestSchema = z.object({
   action: z.enum(["like", "superlike"]),
   createdAt: z.string(),
   fromUserId: publicProfileSchema,
+  /** What of the member's profile the like was on, if anything in particular. */
+  liked: likedItemSchema.nullable(),
+  comment: z.string().nullable(),
 });
 export type ReceivedRequest = z.infer<typeof receivedRequestSchema>;
 

@@ -128,7 +128,7 @@ export const moderationCaseSchema = z.object({
   flags: z.array(
     z.object({
       id: z.string(),
-      source: z.enum(["bio", "message"]),
+      source: z.enum(["bio", "message", "prompt", "code", "comment"]),
       excerpt: z.string(),
       kinds: z.array(z.string()),
       createdAt: z.string(),

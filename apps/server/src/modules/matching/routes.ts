@@ -31,6 +31,9 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         swiper: currentUser(request),
         targetUserId: request.params.userId,
         action: request.body.action,
+        on: request.body.on,
+        comment: request.body.comment,
+        confirmed: request.body.confirmed,
       });
       return { message: result.matchId ? "It's a match!" : "Swipe saved", data: result };
     },

@@ -1,12 +1,13 @@
-import type { FeedCard } from "@devmatch/shared";
+import type { FeedCard, Photo } from "@devmatch/shared";
 import { ChevronLeft, ChevronRight, UserRound } from "lucide-react";
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { DRAG_SLOP_PX } from "../lib/swipe-physics.ts";
 
+const orderedPhotos = (card: FeedCard) => [...card.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+
 const photoUrlsOf = (card: FeedCard) => {
-  const ordered = [...card.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-  const urls = ordered.map((photo) => photo.url);
+  const urls = orderedPhotos(card).map((photo) => photo.url);
   return urls.length > 0 ? urls : card.photoUrl ? [card.photoUrl] : [];
 };
 
@@ -18,7 +19,14 @@ const edgeButton =
  * still swipes the card), with buttons for the keyboard and dots for where you are. A placeholder when there
  * is none, or when one fails to load.
  */
-export function CardPhoto({ card }: { card: FeedCard }) {
+export function CardPhoto({
+  card,
+  likeButton,
+}: {
+  card: FeedCard;
+  /** A way to like the photo on show (its id, and "photo n of m" for its name). */
+  likeButton?: (photo: Photo, place: string) => ReactNode;
+}) {
   const urls = photoUrlsOf(card);
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<string[]>([]);
@@ -104,6 +112,9 @@ export function CardPhoto({ card }: { card: FeedCard }) {
           </button>
         </>
       ) : null}
+      {likeButton && orderedPhotos(card)[index]
+        ? likeButton(orderedPhotos(card)[index] as Photo, `photo ${index + 1}`)
+        : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { feedQueryKey } from "../../../lib/query-keys.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { usePlans } from "../../../lib/use-plans.ts";
-import { swipeMutationKey, useSwipe } from "../api/swipe.ts";
+import { type LikeDetails, swipeMutationKey, useSwipe } from "../api/swipe.ts";
 import { useUndoSwipe } from "../api/undo-swipe.ts";
 import { isGone, swipeFailureMessage } from "../lib/swipe-failure.ts";
 import { type DeckNotice, needsPlan, undoFailureNotice } from "../lib/undo-failure.ts";
@@ -61,7 +61,7 @@ export function useSwipeDeck() {
     return action === "superlike" ? allowance.superLikesLeft <= 0 : allowance.swipesLeft === 0;
   };
 
-  const swipe = (action: SwipeAction, from = { dx: 0, width: 0 }) => {
+  const swipe = (action: SwipeAction, from = { dx: 0, width: 0 }, details: LikeDetails = {}) => {
     const card = deck.cards[0];
     if (!card) return;
     if (action !== "pass" && spent(action)) {
@@ -77,7 +77,7 @@ export function useSwipeDeck() {
       const flight = { key: flightCount.current, card, action, ...from };
       setFlights((current) => [...current, flight]);
     }
-    swipeMutation.mutate({ card, action });
+    swipeMutation.mutate({ card, action, ...details });
   };
 
   const undo = () => {

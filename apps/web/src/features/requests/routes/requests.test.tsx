@@ -21,12 +21,16 @@ const grace: ReceivedRequest = {
   action: "superlike",
   createdAt: "2025-01-01T10:00:00.000Z",
   fromUserId: person({ _id: "u2", skills: ["Rust", "Go", "PostgreSQL"] }),
+  liked: null,
+  comment: null,
 };
 const linus: ReceivedRequest = {
   _id: "r2",
   action: "like",
   createdAt: "2025-01-01T11:00:00.000Z",
   fromUserId: person({ _id: "u3", firstName: "Linus", lastName: "Torvalds", age: 31, bio: null, skills: ["C"] }),
+  liked: null,
+  comment: null,
 };
 
 function renderRequests(replies: Parameters<typeof stubApi>[0]) {
