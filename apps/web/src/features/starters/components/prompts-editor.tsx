@@ -13,7 +13,8 @@ const SAVE_FAILED = "Your prompts could not be saved. Please try again.";
 
 /**
  * Up to three answered prompts: add, edit, reorder and remove. Every change is saved at once (the list is small
- * and each answer stands alone), on My Profile and in onboarding alike.
+ * and each answer stands alone), on My Profile and in onboarding alike. No form of its own, so it can sit inside
+ * the onboarding step's form.
  */
 export function PromptsEditor({ answers }: { answers: PromptAnswer[] }) {
   const save = useSavePrompts();
@@ -54,18 +55,7 @@ export function PromptsEditor({ answers }: { answers: PromptAnswer[] }) {
               >
                 <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{prompt}</p>
                 {editing === item.promptId ? (
-                  <form
-                    className="flex flex-col gap-2"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      const text = editText.trim();
-                      if (!text) return;
-                      store(
-                        answers.map((other) => (other.promptId === item.promptId ? { ...other, answer: text } : other)),
-                        () => setEditing(null),
-                      );
-                    }}
-                  >
+                  <div className="flex flex-col gap-2">
                     <TextAreaField
                       label={`Your answer to ${prompt}`}
                       value={editText}
@@ -74,14 +64,24 @@ export function PromptsEditor({ answers }: { answers: PromptAnswer[] }) {
                       onChange={(event) => setEditText(event.target.value)}
                     />
                     <div className="flex gap-2">
-                      <Button type="submit" disabled={save.isPending || !editText.trim()}>
+                      <Button
+                        disabled={save.isPending || !editText.trim()}
+                        onClick={() =>
+                          store(
+                            answers.map((other) =>
+                              other.promptId === item.promptId ? { ...other, answer: editText.trim() } : other,
+                            ),
+                            () => setEditing(null),
+                          )
+                        }
+                      >
                         Save answer
                       </Button>
                       <Button variant="ghost" onClick={() => setEditing(null)}>
                         Cancel
                       </Button>
                     </div>
-                  </form>
+                  </div>
                 ) : (
                   <p className="break-words whitespace-pre-line">{item.answer}</p>
                 )}
@@ -124,19 +124,9 @@ export function PromptsEditor({ answers }: { answers: PromptAnswer[] }) {
         </p>
       )}
       {full ? null : (
-        <form
-          aria-label="Add a prompt"
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const text = answer.trim();
-            if (!promptId || !text) return;
-            store([...answers, { promptId, answer: text }], () => {
-              setPromptId("");
-              setAnswer("");
-            });
-          }}
-        >
+        // Not a form of its own: it also sits inside the onboarding step's form.
+        <fieldset className="flex flex-col gap-3">
+          <legend className="sr-only">Add a prompt</legend>
           <SelectField
             label="Prompt"
             placeholder="Choose a prompt"
@@ -152,10 +142,19 @@ export function PromptsEditor({ answers }: { answers: PromptAnswer[] }) {
             onChange={(event) => setAnswer(event.target.value)}
             className="[&_textarea]:min-h-20"
           />
-          <Button type="submit" variant="secondary" disabled={save.isPending || !promptId || !answer.trim()}>
+          <Button
+            variant="secondary"
+            disabled={save.isPending || !promptId || !answer.trim()}
+            onClick={() =>
+              store([...answers, { promptId, answer: answer.trim() }], () => {
+                setPromptId("");
+                setAnswer("");
+              })
+            }
+          >
             Add answer
           </Button>
-        </form>
+        </fieldset>
       )}
     </div>
   );
