@@ -660,6 +660,8 @@ export const MODERATION_ACTIONS = [
   "warn",
   "remove_photo",
   "remove_bio",
+  "remove_prompt",
+  "remove_code_card",
   "suspend",
   "ban",
   "lift",
@@ -698,7 +700,9 @@ export const memberNotices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     actionId: uuid("action_id").notNull(),
-    kind: text("kind", { enum: ["warning", "photo_removed", "bio_removed"] }).notNull(),
+    kind: text("kind", {
+      enum: ["warning", "photo_removed", "bio_removed", "prompt_removed", "code_card_removed"],
+    }).notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
     seenAt: timestamp("seen_at", { withTimezone: true }),

@@ -4,6 +4,7 @@ import { photos, screeningFlags, users } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { paidPlan } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { unzip } from "../../../test/unzip.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -188,6 +189,32 @@ describe("a like on something, with a comment", () => {
     expect(paid.data.map((request: { comment: string }) => request.comment).sort()).toEqual([
       "Loud and proud",
       "secret words",
+    ]);
+  });
+
+  it("is in the liker's data export, with the prompts and code card of their own profile", async () => {
+    const { liked, liker } = await pair();
+    await liker.client.put("/api/profile/prompts", {
+      prompts: [{ promptId: "currently-building", answer: "A pager." }],
+    });
+    await like(liker, liked, { action: "like", on: { kind: "prompt", id: PROMPT.promptId }, comment: "Tell me more" });
+    await like(liked, liker, { action: "like" });
+    const { url } = (await liker.client.post("/api/account/export")).json().data;
+    const entries = await unzip((await liker.client.get(url)).rawPayload);
+    const data = JSON.parse(entries.get("devmatch-data.json")?.toString("utf8") ?? "{}");
+    expect(data.account.prompts).toEqual([{ promptId: "currently-building", answer: "A pager." }]);
+    expect(data.swipes).toEqual([
+      expect.objectContaining({
+        comment: "Tell me more",
+        liked: { kind: "prompt", id: PROMPT.promptId, answer: PROMPT.answer },
+      }),
+    ]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({
+        text: "Tell me more",
+        sentByMe: true,
+        quote: expect.objectContaining({ kind: "prompt" }),
+      }),
     ]);
   });
 });
