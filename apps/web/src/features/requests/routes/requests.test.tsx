@@ -57,6 +57,24 @@ describe("received requests", () => {
     expect(await screen.findByRole("heading", { name: "No Requests Found" })).toBeInTheDocument();
   });
 
+  it("shows what a like was on and the comment that came with it", async () => {
+    const commented: ReceivedRequest = {
+      ...grace,
+      liked: {
+        kind: "prompt",
+        id: "controversial-opinion",
+        prompt: "My most controversial tech opinion",
+        answer: "Tabs.",
+      },
+      comment: "<b>Spaces</b>, but let's talk",
+    };
+    renderRequests({ "GET /user/requests/received": { body: { data: [commented] } } });
+    const card = await entry("Grace Hopper, 29");
+    expect(within(card).getByText("My most controversial tech opinion")).toBeInTheDocument();
+    expect(within(card).getByText("Tabs.")).toBeInTheDocument();
+    expect(within(card).getByText("“<b>Spaces</b>, but let's talk”")).toBeInTheDocument();
+  });
+
   it("shows who liked you, their super like, and the skills you share", async () => {
     renderRequests({ "GET /user/requests/received": { body: { data: [grace, linus] } } });
     const card = await entry("Grace Hopper, 29");
