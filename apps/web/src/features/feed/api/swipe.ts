@@ -9,6 +9,8 @@ import { setFeedAllowance } from "./get-feed.ts";
 export interface LikeDetails {
   on?: LikeTarget;
   comment?: string;
+  /** The member saw "Are you sure?" about this comment and sends it anyway. */
+  confirmed?: boolean;
 }
 
 export interface SwipeVariables extends LikeDetails {
@@ -51,7 +53,8 @@ export function useSwipe({
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: swipeMutationKey,
-    mutationFn: ({ card, action, on, comment }: SwipeVariables) => swipe(card._id, action, { on, comment }),
+    mutationFn: ({ card, action, on, comment, confirmed }: SwipeVariables) =>
+      swipe(card._id, action, { on, comment, confirmed }),
     onSuccess: (result, variables) => {
       refreshAfterSwipe(queryClient, result);
       onSwiped(result, variables);

@@ -24,6 +24,8 @@ export function FeedDeck() {
   const { feed, cards } = deck;
   const [profileOpen, setProfileOpen] = useState(false);
   const [liking, setLiking] = useState<LikeIntent | null>(null);
+  // The like being sent, kept so a comment screening asks about can be edited or sent anyway.
+  const [sending, setSending] = useState<LikeIntent | null>(null);
   useSwipeKeys(deck.swipe, cards.length > 0 && deck.match === null && !profileOpen && liking === null);
 
   if (feed.isPending) {
@@ -66,14 +68,19 @@ export function FeedDeck() {
         <FullProfileDialog card={cards[0]} open={profileOpen} onOpenChange={setProfileOpen} onSwipe={deck.swipe} />
       ) : null}
       <LikeCommentDialog
-        intent={liking}
+        intent={liking ?? (deck.unsure ? sending : null)}
+        unsure={liking ? null : deck.unsure}
         onOpenChange={(open) => {
-          if (!open) setLiking(null);
+          if (open) return;
+          setLiking(null);
+          deck.clearUnsure();
         }}
         canSuperLike={(deck.allowance?.superLikesLeft ?? 0) > 0}
-        onSend={({ action, on, comment }) => {
+        onSend={({ action, on, comment, confirmed }) => {
+          setSending(liking ?? sending);
           setLiking(null);
-          deck.swipe(action, undefined, { on, comment });
+          deck.clearUnsure();
+          deck.swipe(action, undefined, { on, comment, confirmed });
         }}
       />
       <MatchDialog result={deck.match} onClose={deck.closeMatch} />

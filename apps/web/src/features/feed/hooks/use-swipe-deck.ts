@@ -1,4 +1,4 @@
-import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
+import { type FeedCard, MESSAGES, type SwipeAction, type SwipeResult } from "@devmatch/shared";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { prefersReducedMotion } from "../../../components/ui/motion.ts";
@@ -34,6 +34,8 @@ export function useSwipeDeck() {
   const [notice, setNotice] = useState<DeckNotice | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [match, setMatch] = useState<SwipeResult | null>(null);
+  /** A like whose comment screening asked "Are you sure?" about: the card is back, the comment waits. */
+  const [unsure, setUnsure] = useState<{ message: string; comment: string; action: SwipeAction } | null>(null);
   const [hasSwiped, setHasSwiped] = useState(false);
   const [flights, setFlights] = useState<Flight[]>([]);
   const flightCount = useRef(0);
@@ -45,8 +47,12 @@ export function useSwipeDeck() {
     onSwiped: (result) => {
       if (result.matchId && result.matchedWith) setMatch(result);
     },
-    onFailed: (error, { card, action }) => {
+    onFailed: (error, { card, action, comment }) => {
       if (!isGone(error)) deck.restore(card);
+      if (isApiError(error, "CONFIRMATION_REQUIRED") && comment) {
+        setUnsure({ message: error.body.message ?? MESSAGES.chat.areYouSure, comment, action });
+        return;
+      }
       const limitReached = isApiError(error, "SWIPE_LIMIT") && action !== "pass";
       setNotice(limitReached ? offerFor(action) : { text: swipeFailureMessage(error) });
     },
@@ -105,6 +111,8 @@ export function useSwipeDeck() {
     refresh: () => queryClient.resetQueries({ queryKey: feedQueryKey, exact: true }),
     notice,
     announcement,
+    unsure,
+    clearUnsure: () => setUnsure(null),
     match,
     closeMatch: () => setMatch(null),
     flights,

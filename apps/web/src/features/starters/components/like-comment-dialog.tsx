@@ -1,6 +1,7 @@
 import { LIKE_COMMENT_MAX, type LikeTarget } from "@devmatch/shared";
 import { Heart, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
@@ -19,21 +20,31 @@ export interface LikeIntent {
  */
 export function LikeCommentDialog({
   intent,
+  unsure,
   onOpenChange,
   onSend,
   canSuperLike,
 }: {
   intent: LikeIntent | null;
+  /** Screening asked "Are you sure?" about this comment: it comes back to be edited or sent anyway. */
+  unsure?: { message: string; comment: string; action: string } | null;
   onOpenChange: (open: boolean) => void;
-  onSend: (like: { action: "like" | "superlike"; on: LikeTarget; comment?: string }) => void;
+  onSend: (like: { action: "like" | "superlike"; on: LikeTarget; comment?: string; confirmed?: boolean }) => void;
   canSuperLike: boolean;
 }) {
   const [comment, setComment] = useState("");
-  const send = (action: "like" | "superlike") => {
+  const [asked, setAsked] = useState<string | null>(null);
+  // A comment coming back from screening is put back in the box, once.
+  if (unsure && asked !== unsure.comment) {
+    setAsked(unsure.comment);
+    setComment(unsure.comment);
+  }
+  const send = (action: "like" | "superlike", confirmed = false) => {
     if (!intent) return;
     const text = comment.trim();
-    onSend({ action, on: intent.on, ...(text ? { comment: text } : {}) });
+    onSend({ action, on: intent.on, ...(text ? { comment: text } : {}), ...(confirmed ? { confirmed } : {}) });
     setComment("");
+    setAsked(null);
   };
   return (
     <Dialog
@@ -54,6 +65,18 @@ export function LikeCommentDialog({
           }}
         >
           {intent.preview}
+          {unsure && comment.trim() === unsure.comment ? (
+            <Alert tone="error">
+              <p>{unsure.message}</p>
+              <Button
+                variant="secondary"
+                className="mt-2"
+                onClick={() => send(unsure.action === "superlike" ? "superlike" : "like", true)}
+              >
+                Send anyway
+              </Button>
+            </Alert>
+          ) : null}
           <TextAreaField
             label="Add a comment (optional)"
             hint="It opens your conversation if you match."
