@@ -21,8 +21,8 @@ export const codeCardSchema = z.object({
 });
 export type CodeCard = z.infer<typeof codeCardSchema>;
 
+/** A recorded answer (not built yet: every profile answers null). */
 export const voicePromptSchema = z.object({
-  /** Served only to signed-in members, as photos are; answers range requests. */
   url: z.string(),
   durationMs: z.number().int(),
   transcript: z.string().nullable(),
@@ -87,26 +87,6 @@ export const codeCardBodySchema = z.strictObject({
     .transform((caption) => (caption ? caption : null)),
 });
 export type CodeCardInput = z.input<typeof codeCardBodySchema>;
-
-export const VOICE_PROMPT_LIMITS = {
-  maxBytes: 1024 * 1024,
-  maxSeconds: 30,
-  acceptedSeconds: 30.5,
-  transcriptMax: 500,
-} as const;
-
-export const voiceTranscriptSchema = z.strictObject({
-  transcript: multiLine(
-    z
-      .string()
-      .trim()
-      .max(
-        VOICE_PROMPT_LIMITS.transcriptMax,
-        `Keep the transcript under ${VOICE_PROMPT_LIMITS.transcriptMax} characters`,
-      ),
-    "Transcript",
-  ),
-});
 
 // --- Likes on something --------------------------------------------------------------------------------------
 
