@@ -95,3 +95,25 @@ test("answers given in onboarding start a conversation: a like on a prompt with 
   await graceContext.close();
   await ben.context.close();
 });
+
+test("a member adds a code card on My Profile: highlighted, as text, readable on a phone", async ({ browser }) => {
+  const ada = await signedInMember(browser, "code-card", { firstName: uniqueFirstName("Ada"), through: "api" });
+  await ada.page.setViewportSize({ width: 390, height: 844 });
+  await ada.page.goto("/app/profile");
+  const section = ada.page.getByRole("region", { name: "Code card" });
+  await section.getByLabel("Language").selectOption({ label: "TypeScript" });
+  await section
+    .getByLabel("Code", { exact: true })
+    .fill('const love = (a: Dev, b: Dev) => a.stack.filter((s) => b.stack.includes(s));\n// "<b>not bold</b>"');
+  await section.getByLabel("Caption (optional)").fill("How I pick a date");
+  await section.getByRole("button", { name: "Save code card" }).click();
+  const code = section.getByRole("region", { name: "Code in TypeScript" });
+  await expect(code).toContainText('// "<b>not bold</b>"');
+  await expect(code.locator("b")).toHaveCount(0);
+  // Highlighted once the grammar has loaded.
+  await expect(code.locator("span[style]").first()).toBeVisible();
+  await expect(section.getByText("How I pick a date")).toBeVisible();
+  // Nothing sticks out sideways on a phone: long lines scroll inside the card.
+  expect(await ada.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await ada.context.close();
+});
