@@ -54,6 +54,7 @@ import { premiumRoutes } from "./modules/premium/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { pushRoutes } from "./modules/push/routes.ts";
 import { resolveVapidKeys } from "./modules/push/vapid.ts";
+import { starterRoutes } from "./modules/starters/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
 import { createRealtimeServer } from "./realtime/server.ts";
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(photoRoutes, { ctx });
       await api.register(onboardingRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(starterRoutes, { ctx });
       await api.register(geoRoutes, { ctx });
       await api.register(feedRoutes, { ctx });
       await api.register(matchingRoutes, { ctx });

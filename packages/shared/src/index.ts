@@ -16,6 +16,7 @@ export * from "./plan-schemas.ts";
 export * from "./plans.ts";
 export * from "./profile/index.ts";
 export * from "./routes.ts";
+export * from "./starters/index.ts";
 export * from "./stats.ts";
 export * from "./text.ts";
 export * from "./user.ts";

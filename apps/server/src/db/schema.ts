@@ -17,6 +17,27 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+export interface StoredPromptAnswer {
+  promptId: string;
+  answer: string;
+}
+export interface StoredCodeCard {
+  language: string;
+  code: string;
+  caption: string | null;
+}
+export interface StoredVoicePrompt {
+  id: string;
+  durationMs: number;
+  mimeType: string;
+  transcript: string | null;
+}
+/** A like's object, as it was when liked: a photo by id, a prompt with its answer, the code card's first lines. */
+export type StoredLikedItem =
+  | { kind: "photo"; id: string }
+  | { kind: "prompt"; id: string; answer: string }
+  | { kind: "code"; language: string; excerpt: string; caption: string | null };
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -75,6 +96,12 @@ export const users = pgTable(
     githubSkillKeys: text("github_skill_keys").array().notNull().default(sql`'{}'::text[]`),
     githubSkillsCheckedAt: timestamp("github_skills_checked_at", { withTimezone: true }),
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    /** Answered prompts in the member's order (at most three; migration 0021). */
+    prompts: jsonb("prompts").$type<StoredPromptAnswer[]>().notNull().default([]),
+    /** One snippet shown on the profile as a photo is. */
+    codeCard: jsonb("code_card").$type<StoredCodeCard>(),
+    /** A recorded answer of up to 30 seconds; the file is kept in the photo storage under `voice/<id>`. */
+    voicePrompt: jsonb("voice_prompt").$type<StoredVoicePrompt>(),
     prefAgeMin: smallint("pref_age_min").notNull().default(18),
     prefAgeMax: smallint("pref_age_max").notNull().default(35),
     prefDistanceKm: smallint("pref_distance_km").notNull().default(50),
@@ -279,6 +306,12 @@ export const swipes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     action: text("action", { enum: ["like", "pass", "superlike"] }).notNull(),
+    /** What of the target's profile a like was on, as it was then (quoted when the comment opens the chat). */
+    liked: jsonb("liked").$type<StoredLikedItem>(),
+    /** Sent with the like; becomes the conversation's first message on a match. */
+    comment: text("comment"),
+    /** What screening found in the comment (the sender confirmed it). */
+    commentFlag: text("comment_flag", { enum: ["insult"] }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -358,6 +391,8 @@ export const messages = pgTable(
     flag: text("flag", { enum: ["insult"] }),
     /** The sender was asked "Are you sure?" and sent it anyway. */
     sentAnyway: boolean("sent_anyway").notNull().default(false),
+    /** A like's comment opening the chat: what it answered. */
+    quote: jsonb("quote").$type<StoredLikedItem>(),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
@@ -636,6 +671,8 @@ export const MODERATION_ACTIONS = [
   "warn",
   "remove_photo",
   "remove_bio",
+  "remove_prompt",
+  "remove_code_card",
   "suspend",
   "ban",
   "lift",
@@ -674,7 +711,9 @@ export const memberNotices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     actionId: uuid("action_id").notNull(),
-    kind: text("kind", { enum: ["warning", "photo_removed", "bio_removed"] }).notNull(),
+    kind: text("kind", {
+      enum: ["warning", "photo_removed", "bio_removed", "prompt_removed", "code_card_removed"],
+    }).notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
     seenAt: timestamp("seen_at", { withTimezone: true }),
@@ -737,7 +776,7 @@ export const screeningFlags = pgTable(
     memberId: uuid("member_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    source: text("source", { enum: ["bio", "message"] }).notNull(),
+    source: text("source", { enum: ["bio", "message", "prompt", "code", "comment"] }).notNull(),
     messageId: uuid("message_id"),
     excerpt: text("excerpt").notNull(),
     kinds: text("kinds").array().notNull(),

@@ -80,7 +80,15 @@ export const aiInsightsResponseSchema = z.object({
 export type AiInsights = z.infer<typeof aiInsightsResponseSchema>["data"];
 
 /** Where on My Profile a tip is acted on. */
-export const PROFILE_TIP_AREAS = ["bio", "skills", "photos", "socialLinks", "profession"] as const;
+export const PROFILE_TIP_AREAS = [
+  "bio",
+  "skills",
+  "photos",
+  "socialLinks",
+  "profession",
+  "prompts",
+  "codeCard",
+] as const;
 export type ProfileTipArea = (typeof PROFILE_TIP_AREAS)[number];
 
 export const profileTipsResponseSchema = z.object({

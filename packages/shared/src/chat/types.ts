@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiErrorCode } from "../errors.ts";
+import { likedItemSchema } from "../starters/schemas.ts";
 import { multiLine } from "../text.ts";
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -72,6 +73,8 @@ export const chatMessageSchema = z.object({
   readAt: z.string().nullable(),
   /** Screening read it as an insult, a threat or harassment: its receiver is asked whether it bothers them. */
   flagged: z.boolean(),
+  /** A like's comment opening the chat quotes what it answered (a photo, a prompt, the code card). */
+  quote: likedItemSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { publicProfileSchema } from "../profile/types.ts";
+import { likeCommentSchema, likedItemSchema, likeTargetSchema } from "../starters/schemas.ts";
 import { compatibilitySchema } from "./compatibility.ts";
 
 export const SWIPE_ACTIONS = ["like", "pass", "superlike"] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
 
-/** The two modes a member can be in (issue 28): a swipe, a match and a like belong to one of them. */
+/** The two modes a member can be in: a swipe, a match and a like belong to one of them. */
 export const MODES = ["date", "network"] as const;
 export type Mode = (typeof MODES)[number];
 export const modeSchema = z.enum(MODES, { error: "mode must be date or network" });
@@ -15,11 +16,26 @@ export const swipeBodySchema = z
     action: z.enum(SWIPE_ACTIONS, { error: "action must be like, pass or superlike" }),
     /** Which deck the swipe is from; Date when left out. */
     mode: modeSchema.default("date"),
+    /** A like (or super like) on one photo, prompt or the code card of the member. */
+    on: likeTargetSchema.optional(),
+    /** Sent with the like; after a match it is the conversation's first message. */
+    comment: likeCommentSchema.optional(),
+    /** The sender saw "Are you sure?" for this comment and sends it anyway. */
+    confirmed: z.boolean().optional(),
   })
   .refine((body) => !(body.mode === "network" && body.action === "superlike"), {
     message: "action: super likes are for Date mode; in Network, like or pass",
     path: ["action"],
+  })
+  .refine((body) => body.action !== "pass" || (body.on === undefined && !body.comment), {
+    message: "on and comment go with a like or a super like",
+    path: ["action"],
+  })
+  .refine((body) => body.mode !== "network" || (body.on === undefined && !body.comment), {
+    message: "on and comment go with a like in Date mode",
+    path: ["mode"],
   });
+export type SwipeBody = z.infer<typeof swipeBodySchema>;
 
 export const FEED_PAGE_SIZE = 20;
 
@@ -98,6 +114,9 @@ export const receivedRequestSchema = z.object({
   action: z.enum(["like", "superlike"]),
   createdAt: z.string(),
   fromUserId: publicProfileSchema,
+  /** What of the member's profile the like was on, if anything in particular. */
+  liked: likedItemSchema.nullable(),
+  comment: z.string().nullable(),
 });
 export type ReceivedRequest = z.infer<typeof receivedRequestSchema>;
 

@@ -128,7 +128,7 @@ export const moderationCaseSchema = z.object({
   flags: z.array(
     z.object({
       id: z.string(),
-      source: z.enum(["bio", "message"]),
+      source: z.enum(["bio", "message", "prompt", "code", "comment"]),
       excerpt: z.string(),
       kinds: z.array(z.string()),
       createdAt: z.string(),
@@ -156,7 +156,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** What a member is told after a moderator acted on their profile. */
 export const memberNoticeSchema = z.object({
   id: z.string(),
-  kind: z.enum(["warning", "photo_removed", "bio_removed"]),
+  kind: z.enum(["warning", "photo_removed", "bio_removed", "prompt_removed", "code_card_removed"]),
   reason: z.string(),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codeCardSchema, promptAnswerSchema, voicePromptSchema } from "../starters/schemas.ts";
 import {
   CTC_RANGES,
   DEALBREAKERS,
@@ -84,6 +85,9 @@ export const profileFieldsSchema = z.object({
   /** The skills above that the member's public GitHub repositories show (empty without GitHub connected). */
   verifiedSkills: z.array(z.string()),
   interests: z.array(z.string()),
+  prompts: z.array(promptAnswerSchema),
+  codeCard: codeCardSchema.nullable(),
+  voicePrompt: voicePromptSchema.nullable(),
   preferences: presentedPreferencesSchema,
   /** Every field the feed needs is filled in. */
   profileComplete: z.boolean(),
@@ -110,6 +114,10 @@ export const publicProfileSchema = z.object({
   /** The skills above that the member's public GitHub repositories show (empty without GitHub connected). */
   verifiedSkills: z.array(z.string()),
   interests: z.array(z.string()),
+  /** Answered prompts, in the member's order; cards interleave them with the photos. */
+  prompts: z.array(promptAnswerSchema),
+  codeCard: codeCardSchema.nullable(),
+  voicePrompt: voicePromptSchema.nullable(),
   socialLinks: socialLinksSchema,
   /** The email address is confirmed (true for everyone in the feed; not what the app's verified badge shows). */
   isVerified: z.boolean(),

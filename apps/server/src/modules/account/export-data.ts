@@ -112,6 +112,9 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       action: swipe.action,
       createdAt: iso(swipe.createdAt),
       member: member(swipe.targetId),
+      /** What of their profile you liked, as it was then, and the comment you sent with it. */
+      liked: swipe.liked,
+      comment: swipe.comment,
     })),
     likesReceived: receivedLikes.length,
     /** Networking mode: your network profile, your swipes there, and the small-world settings. */
@@ -138,6 +141,8 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       matchId: message.matchId,
       sentByMe: message.senderId === user.id,
       text: message.text,
+      /** A like's comment that opened the chat quotes what it answered. */
+      quote: message.quote,
       createdAt: iso(message.createdAt),
       readAt: iso(message.readAt),
     })),

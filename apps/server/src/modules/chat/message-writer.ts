@@ -62,6 +62,8 @@ function rowOf(raw: Record<string, unknown>): MessageRow {
     text: String(raw.text),
     flag: raw.flag === "insult" ? "insult" : null,
     sentAnyway: raw.sentAnyway === true,
+    // Chat messages quote nothing: only a like's comment opening the chat does (written with the match).
+    quote: null,
     createdAt: at(raw.createdAt),
     readAt: raw.readAt === null || raw.readAt === undefined ? null : at(raw.readAt),
   };

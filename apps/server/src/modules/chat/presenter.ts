@@ -1,5 +1,6 @@
 import type { ChatHistory, ChatMessage } from "@devmatch/shared";
 import type { messages, UserRow } from "../../db/schema.ts";
+import { presentLikedItem } from "../starters/liked-presenter.ts";
 import { photoUrl } from "../users/presenter.ts";
 
 type MessageRow = typeof messages.$inferSelect;
@@ -15,6 +16,7 @@ export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     flagged: row.flag !== null,
+    quote: presentLikedItem(row.quote),
   };
 }
 

@@ -24,6 +24,7 @@ import { dateModeSql, member, notBlockedSql, outsideSmallWorldOfSql } from "../.
 import { startOfToday, swipesTodayColumns } from "../plans/allowance.ts";
 import { LIKE_RATE_PRIOR_SWIPES, profileBucketSql } from "../ranking/buckets.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
+import { voicePromptUrl } from "../users/starters-presenter.ts";
 import { type RankKey, TIER } from "./cursor.ts";
 
 /*
@@ -648,6 +649,9 @@ function photoAddress(address: (photoId: string) => string, photoId: SQL): SQL {
   return sql`${literal(before)} || ${photoId} || ${literal(after)}`;
 }
 
+/** A voice prompt's address in SQL, from the presenter's function. */
+const voiceAddress = (voiceId: SQL) => photoAddress(voicePromptUrl, voiceId);
+
 /**
  * The member's photos as `presentPhotos` lists them (by position, the first primary) as JSON text, and the
  * primary photo's address, for a row source joined after `users`.
@@ -729,6 +733,16 @@ const cardText = jsonText.object([
   ["skills", jsonText.of(users.skills)],
   ["verifiedSkills", jsonText.of(skillsAmong(users.githubSkillKeys))],
   ["interests", jsonText.of(users.interests)],
+  ["prompts", sql`${users.prompts}::text`],
+  ["codeCard", jsonText.of(users.codeCard)],
+  [
+    "voicePrompt",
+    sql`case when ${users.voicePrompt} is null then 'null' else ${jsonText.object([
+      ["url", jsonText.quoted(voiceAddress(sql`(${users.voicePrompt}->>'id')`))],
+      ["durationMs", sql`(${users.voicePrompt}->>'durationMs')`],
+      ["transcript", jsonText.of(sql`(${users.voicePrompt}->>'transcript')`)],
+    ])} end`,
+  ],
   ["socialLinks", sql`${users.socialLinks}::text`],
   ["isVerified", jsonText.plain(users.isVerified)],
   [

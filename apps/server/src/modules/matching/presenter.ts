@@ -1,5 +1,6 @@
 import { ageOn, type Connection, type ReceivedRequest } from "@devmatch/shared";
 import type { matches, PhotoRow, swipes, UserRow } from "../../db/schema.ts";
+import { presentLikedItem } from "../starters/liked-presenter.ts";
 import { photoUrl, presentPublicProfile } from "../users/presenter.ts";
 
 /** Someone's like of the member, with their public profile, as the Likes screen lists it. */
@@ -13,6 +14,8 @@ export function presentReceivedRequest(
     action: swipe.action as "like" | "superlike",
     createdAt: swipe.createdAt.toISOString(),
     fromUserId: presentPublicProfile(liker, photos),
+    liked: presentLikedItem(swipe.liked),
+    comment: swipe.comment,
   };
 }
 

@@ -31,13 +31,13 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags, params: z.object({ userId: memberId("userId") }), body: swipeBodySchema, response: swipeAnswer },
     },
     async (request) => {
-      const { action, mode } = request.body;
+      const { action, mode, on, comment, confirmed } = request.body;
       const options = { swiper: currentUser(request), targetUserId: request.params.userId };
       if (mode === "network" && action !== "superlike") {
         const result = await swipeInNetwork(ctx, { ...options, action });
         return { message: result.matchId ? "You're connected!" : "Swipe saved", data: result };
       }
-      const result = await swipe(ctx, { ...options, action });
+      const result = await swipe(ctx, { ...options, action, on, comment, confirmed });
       return { message: result.matchId ? "It's a match!" : "Swipe saved", data: result };
     },
   );

@@ -1,4 +1,4 @@
-import { type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
+import { type LikeTarget, MESSAGES, type SwipeAction, type SwipeResult, sharedSkills } from "@devmatch/shared";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { orderedPair } from "../../db/pairs.ts";
@@ -10,6 +10,9 @@ import { swipeableMember, swipeableSql } from "../../policies/visibility.ts";
 import { assertInDate } from "../feed/service.ts";
 import { deliverNotice } from "../notices/service.ts";
 import { allowanceAfter, type SwipesToday, swipeAllowance, swipesToday } from "../plans/allowance.ts";
+import { flagProfileText } from "../screening/flags.ts";
+import { isHostile } from "../screening/text.ts";
+import { likedItemOf, openWithComments } from "../starters/likes.ts";
 import { listPhotos } from "../users/load.ts";
 import { photoUrl } from "../users/presenter.ts";
 import { likeOf } from "./likes.ts";
@@ -95,16 +98,32 @@ async function claimSuperLikeNotice(tx: Transaction, swiperId: string, targetId:
  */
 export async function swipe(
   ctx: AppContext,
-  options: { swiper: UserRow; targetUserId: string; action: SwipeAction },
+  options: {
+    swiper: UserRow;
+    targetUserId: string;
+    action: SwipeAction;
+    /** A like on one photo, prompt or the code card. */
+    on?: LikeTarget;
+    /** Sent with a like; screened as a chat message is, and the conversation's first message on a match. */
+    comment?: string;
+    /** The swiper saw "Are you sure?" for this comment. */
+    confirmed?: boolean;
+  },
 ): Promise<SwipeResult> {
   const { swiper, targetUserId, action } = options;
+  const comment = action === "pass" ? null : options.comment?.trim() || null;
+  const on = action === "pass" ? undefined : options.on;
   assertInDate(swiper);
+  // A comment that reads as an insult, a threat or harassment goes only once its sender has seen "Are you sure?".
+  const hostile = comment !== null && isHostile(comment);
+  if (hostile && !options.confirmed) throw new AppError("CONFIRMATION_REQUIRED", MESSAGES.chat.areYouSure);
   await enforceLimits(ctx, {
     rules: [{ key: `swipe:${swiper.id}`, limit: ctx.config.rateLimits.swipesPerMinute, windowMs: SWIPE_WINDOW_MS }],
     message: "You're swiping very fast. Take a breath and try again in a moment.",
   });
   const outcome = await ctx.db.transaction(async (tx): Promise<SwipeOutcome> => {
     const target = await findSwipeTarget(tx, swiper, targetUserId, ctx.holdBothWays);
+    const liked = on ? await likedItemOf(tx, { target, on }) : null;
     const pair = orderedPair(swiper.id, target.id);
     // The pair's lock makes two members liking each other at once one match; the swiper's, taken after it, keeps
     // the daily allowance exact when their parallel swipes on different members would each see the same count.
@@ -144,7 +163,14 @@ export async function swipe(
           : allowance.swipesLeft !== null && allowance.swipesLeft <= 0;
       if (spent) throw limitError(action);
     }
-    await tx.insert(swipes).values({ swiperId: swiper.id, targetId: target.id, action });
+    await tx.insert(swipes).values({
+      swiperId: swiper.id,
+      targetId: target.id,
+      action,
+      liked,
+      comment,
+      commentFlag: hostile ? "insult" : null,
+    });
     const usedAfter = {
       swipes: used.swipes + (action === "like" ? 1 : 0),
       superLikes: used.superLikes + (action === "superlike" ? 1 : 0),
@@ -168,6 +194,8 @@ export async function swipe(
       const existingMatch = await findMatch({ db: tx }, { userId: swiper.id, otherUserId: target.id });
       return { ...made, matchId: existingMatch?.id ?? null, newMatch: false };
     }
+    // The likes' comments open the conversation.
+    await openWithComments(tx, { matchId: match.id, ...pair });
     // Their like has now been answered: it no longer waits on the Likes screen.
     await tx
       .update(notifications)
@@ -187,6 +215,12 @@ export async function swipe(
     return { ...made, matchId: match.id, newMatch: true };
   });
   notifySwipe(ctx, swiper, outcome);
+  // Contact details or a payment request in a comment are for a moderator to look at; the comment goes as written.
+  if (comment && outcome.newSwipe) {
+    void flagProfileText(ctx, { memberId: swiper.id, source: "comment", text: comment }).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, "could not flag a like's comment for review"),
+    );
+  }
 
   const { target, matchId } = outcome;
   const targetPhotos = matchId ? await listPhotos(ctx, { userId: target.id }) : [];

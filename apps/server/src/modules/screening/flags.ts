@@ -35,24 +35,32 @@ export async function flagContactDetails(ctx: Pick<AppContext, "db" | "log">, { 
 }
 
 /** Flags contact details or a payment request written into a bio. */
-export async function flagBio(
+export function flagBio(ctx: Pick<AppContext, "db">, { memberId, bio }: { memberId: string; bio: string | null }) {
+  return flagProfileText(ctx, { memberId, source: "bio", text: bio });
+}
+
+/**
+ * Flags contact details or a payment request in something a member wrote for others to read before any chat:
+ * a bio, a prompt answer, a code card, a like's comment.
+ */
+export async function flagProfileText(
   ctx: Pick<AppContext, "db">,
-  { memberId, bio }: { memberId: string; bio: string | null },
+  { memberId, source, text }: { memberId: string; source: "bio" | "prompt" | "code" | "comment"; text: string | null },
 ) {
-  const kinds = bio ? contactKinds(bio) : [];
-  if (!bio || kinds.length === 0) return;
-  const excerpt = bio.slice(0, EXCERPT_MAX);
-  // Saving the same bio again is not news for the moderator who has it waiting.
+  const kinds = text ? contactKinds(text) : [];
+  if (!text || kinds.length === 0) return;
+  const excerpt = text.slice(0, EXCERPT_MAX);
+  // Saving the same text again is not news for the moderator who has it waiting.
   const [waiting] = await ctx.db
     .select({ id: screeningFlags.id })
     .from(screeningFlags)
     .where(
       and(
         eq(screeningFlags.memberId, memberId),
-        eq(screeningFlags.source, "bio"),
+        eq(screeningFlags.source, source),
         eq(screeningFlags.excerpt, excerpt),
         isNull(screeningFlags.reviewedAt),
       ),
     );
-  if (!waiting) await ctx.db.insert(screeningFlags).values({ memberId, source: "bio", excerpt, kinds });
+  if (!waiting) await ctx.db.insert(screeningFlags).values({ memberId, source, excerpt, kinds });
 }

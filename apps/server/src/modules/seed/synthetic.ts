@@ -1,4 +1,4 @@
-import { GENDERS, PROFESSIONS, SKILL_CATALOGUE } from "@devmatch/shared";
+import { GENDERS, PROFESSIONS, PROMPTS, SKILL_CATALOGUE } from "@devmatch/shared";
 import type pg from "pg";
 import { CITIES } from "./people.ts";
 import { type Random, seededRandom } from "./random.ts";
@@ -11,6 +11,18 @@ function lookingFor(gender: string, roll: number): string[] {
   if (gender === "Other" || roll >= 0.93) return [...GENDERS];
   if (roll >= 0.86) return [gender];
   return [gender === "Male" ? "Female" : "Male"];
+}
+
+/**
+ * Two answered prompts, picked by the member's number (not drawn from `random`, so the rest of the population is
+ * the one earlier benchmark runs drew), as long as answers may be: cards carry them in full.
+ */
+function syntheticPrompts(index: number) {
+  const first = PROMPTS[index % PROMPTS.length];
+  const second = PROMPTS[(index * 7 + 3) % PROMPTS.length];
+  const answer = `Synthetic answer ${index}: `.padEnd(200, "x");
+  const picked = first?.id === second?.id ? [first] : [first, second];
+  return JSON.stringify(picked.map((prompt) => ({ promptId: prompt?.id, answer })));
 }
 
 /**
@@ -39,6 +51,7 @@ export function syntheticRow(index: number, random: Random, year = new Date().ge
     random.int(35, 60),
     random.pick([50, 100, 250, 500]),
     `{${lookingFor(gender, random.next()).join(",")}}`,
+    syntheticPrompts(index),
   ];
 }
 
@@ -59,6 +72,7 @@ export const SYNTHETIC_COLUMNS = [
   "pref_age_max",
   "pref_distance_km",
   "pref_genders",
+  "prompts",
 ] as const;
 /** What every synthetic member shares: verified, onboarded, no usable password. */
 export const SYNTHETIC_FIXED = {
@@ -92,12 +106,12 @@ export async function insertSyntheticUsers(
     await pool.query(
       `insert into users (email, password_hash, first_name, last_name, is_verified, onboarding_completed, onboarding_step, bio, city, country,
          date_of_birth, gender, latitude, longitude, profession, degree, skills, last_active_at, pref_age_min, pref_age_max, pref_distance_km,
-         pref_genders)
+         pref_genders, prompts)
        select e, 'synthetic-no-login', f, l, true, true, 7, 'A synthetic member for load tests.', 'Synthetic City', 'India',
-         d::date, g, lat, lng, p, dg, s::text[], a::timestamptz, amin, amax, dist, pg_::text[]
+         d::date, g, lat, lng, p, dg, s::text[], a::timestamptz, amin, amax, dist, pg_::text[], pr::jsonb
        from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::text[], $9::text[],
-         $10::text[], $11::text[], $12::int[], $13::int[], $14::int[], $15::text[])
-         as t(e, f, l, d, g, lat, lng, p, dg, s, a, amin, amax, dist, pg_)`,
+         $10::text[], $11::text[], $12::int[], $13::int[], $14::int[], $15::text[], $16::text[])
+         as t(e, f, l, d, g, lat, lng, p, dg, s, a, amin, amax, dist, pg_, pr)`,
       columns,
     );
   }

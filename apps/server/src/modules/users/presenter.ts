@@ -13,6 +13,7 @@ import {
 } from "@devmatch/shared";
 import { type PhotoRow, type UserRow, users } from "../../db/schema.ts";
 import { currentPlan } from "../plans/entitlements.ts";
+import { presentCodeCard, presentPrompts, presentVoicePrompt } from "./starters-presenter.ts";
 
 /** The columns another member's card or public profile is built from (no account, preference or income data). */
 const profileColumns = {
@@ -38,6 +39,9 @@ const profileColumns = {
   interests: users.interests,
   socialLinks: users.socialLinks,
   isVerified: users.isVerified,
+  prompts: users.prompts,
+  codeCard: users.codeCard,
+  voicePrompt: users.voicePrompt,
 };
 export type ProfileRow = Pick<UserRow, keyof typeof profileColumns>;
 
@@ -109,6 +113,8 @@ export function profileCompletion(user: UserRow, photoCount: number): number {
     user.heightFeet !== null,
     user.religion,
     user.interests.length > 0,
+    user.prompts.length > 0,
+    user.codeCard !== null,
   ];
   return Math.round((items.filter(Boolean).length / items.length) * 100);
 }
@@ -160,6 +166,9 @@ export function presentSessionUser(
     skills: user.skills,
     verifiedSkills: verifiedSkillsOf(user.skills, user.githubSkillKeys),
     interests: user.interests,
+    prompts: presentPrompts(user),
+    codeCard: presentCodeCard(user),
+    voicePrompt: presentVoicePrompt(user),
     preferences: presentPreferences(user),
     profileComplete: missingOnboardingSteps(user, photoList.length).length === 0,
   };
@@ -186,6 +195,9 @@ export function presentPublicProfile(user: ProfileRow, photoRows: PhotoRef[]): P
     skills: user.skills,
     verifiedSkills: verifiedSkillsOf(user.skills, user.githubSkillKeys),
     interests: user.interests,
+    prompts: presentPrompts(user),
+    codeCard: presentCodeCard(user),
+    voicePrompt: presentVoicePrompt(user),
     socialLinks: user.socialLinks,
     isVerified: user.isVerified,
   };

@@ -36,6 +36,9 @@ const profile: PublicProfile = {
   skills: [],
   verifiedSkills: [],
   interests: [],
+  prompts: [],
+  codeCard: null,
+  voicePrompt: null,
   socialLinks: {},
   isVerified: true,
 };

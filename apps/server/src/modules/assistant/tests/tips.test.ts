@@ -39,6 +39,8 @@ describe("GET /api/profile/tips", () => {
       "photos",
       "socialLinks",
       "profession",
+      "prompts",
+      "codeCard",
     ]);
   });
 
@@ -50,6 +52,8 @@ describe("GET /api/profile/tips", () => {
         skills: ["Go", "Rust", "SQL"],
         socialLinks: { github: "https://github.com/x", linkedin: "https://linkedin.com/in/x" },
         profession: "Software Engineer",
+        prompts: [{ promptId: "currently-building", answer: "A query planner for fun." }],
+        codeCard: { language: "go", code: "fmt.Println(42)", caption: null },
       },
       2,
     );
@@ -61,7 +65,13 @@ describe("GET /api/profile/tips", () => {
       1,
     );
     expect(partial.score).toBe(7);
-    expect(partial.tips.map((tip: { area: string }) => tip.area)).toEqual(["bio", "photos", "socialLinks"]);
+    expect(partial.tips.map((tip: { area: string }) => tip.area)).toEqual([
+      "bio",
+      "photos",
+      "socialLinks",
+      "prompts",
+      "codeCard",
+    ]);
   });
 
   it("lets the AI phrase the summary, and falls back when it fails", async () => {

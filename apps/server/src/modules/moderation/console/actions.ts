@@ -120,6 +120,50 @@ export async function removeBio(ctx: AppContext, options: { moderator: Moderator
   });
 }
 
+/** Takes one prompt answer off the profile; the answer stays in the audit log as evidence. */
+export async function removePrompt(
+  ctx: AppContext,
+  options: { moderator: Moderator; memberId: string; promptId: string; reason: string },
+) {
+  const { moderator, memberId, promptId, reason } = options;
+  await ctx.db.transaction(async (tx) => {
+    const member = await lockMember(tx, { moderator, memberId });
+    const removed = member.prompts.find((prompt) => prompt.promptId === promptId);
+    if (!removed) throw new AppError("VALIDATION_ERROR", "That member has not answered that prompt.");
+    const prompts = member.prompts.filter((prompt) => prompt.promptId !== promptId);
+    await tx.update(users).set({ prompts, updatedAt: new Date() }).where(eq(users.id, memberId));
+    const action = await recordAction(tx, {
+      moderatorId: moderator.id,
+      memberId,
+      action: "remove_prompt",
+      reason,
+      details: { prompt: removed },
+    });
+    await tx.insert(memberNotices).values({ memberId, actionId: action.id, kind: "prompt_removed", reason });
+  });
+}
+
+/** Takes the code card off the profile; its code stays in the audit log as evidence. */
+export async function removeCodeCard(
+  ctx: AppContext,
+  options: { moderator: Moderator; memberId: string; reason: string },
+) {
+  const { moderator, memberId, reason } = options;
+  await ctx.db.transaction(async (tx) => {
+    const member = await lockMember(tx, { moderator, memberId });
+    if (!member.codeCard) throw new AppError("VALIDATION_ERROR", "That member has no code card to remove.");
+    await tx.update(users).set({ codeCard: null, updatedAt: new Date() }).where(eq(users.id, memberId));
+    const action = await recordAction(tx, {
+      moderatorId: moderator.id,
+      memberId,
+      action: "remove_code_card",
+      reason,
+      details: { codeCard: member.codeCard },
+    });
+    await tx.insert(memberNotices).values({ memberId, actionId: action.id, kind: "code_card_removed", reason });
+  });
+}
+
 const DAY_MS = 86_400_000;
 
 /**

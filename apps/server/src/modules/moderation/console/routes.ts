@@ -16,7 +16,9 @@ import {
   dismissReport,
   liftSanction,
   removeBio,
+  removeCodeCard,
   removePhoto,
+  removePrompt,
   suspendMember,
   warnMember,
 } from "./actions.ts";
@@ -89,6 +91,27 @@ export const moderationConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post("/members/:userId/bio/remove", onMember, async (request) => {
     await removeBio(ctx, { moderator: currentUser(request), memberId: request.params.userId, ...request.body });
     return { message: "Bio removed. The member is told why." };
+  });
+  app.post(
+    "/members/:userId/prompts/:promptId/remove",
+    {
+      config: moderators,
+      schema: {
+        tags,
+        params: member.extend({ promptId: z.string().max(64) }),
+        body: moderationReasonBodySchema,
+        response: ok,
+      },
+    },
+    async (request) => {
+      const { userId, promptId } = request.params;
+      await removePrompt(ctx, { moderator: currentUser(request), memberId: userId, promptId, ...request.body });
+      return { message: "Prompt removed. The member is told why." };
+    },
+  );
+  app.post("/members/:userId/code-card/remove", onMember, async (request) => {
+    await removeCodeCard(ctx, { moderator: currentUser(request), memberId: request.params.userId, ...request.body });
+    return { message: "Code card removed. The member is told why." };
   });
   app.post(
     "/members/:userId/photos/:photoId/remove",

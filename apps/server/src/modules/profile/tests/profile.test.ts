@@ -312,13 +312,20 @@ describe("GET /api/feed/stats", () => {
       { swiperId: me.user.id, targetId: third.user.id, action: "superlike" },
       { swiperId: other.user.id, targetId: me.user.id, action: "like" },
     ]);
-    const response = await me.client.get("/api/feed/stats");
-    expect(response.json().data).toEqual({
+    const before = await me.client.get("/api/feed/stats");
+    expect(before.json().data).toEqual({
       swipesSent: { likes: 1, superLikes: 1 },
       swipesReceived: { likes: 1, superLikes: 0 },
       matchRate: 0,
-      profileCompletion: 100,
+      profileCompletion: 86,
     });
+    // Prompts and the code card are the last two of the fourteen items.
+    await me.client.put("/api/profile/prompts", {
+      prompts: [{ promptId: "currently-building", answer: "A tiny VM." }],
+    });
+    await me.client.put("/api/profile/code-card", { language: "c", code: "int main(void) { return 0; }" });
+    const response = await me.client.get("/api/feed/stats");
+    expect(response.json().data.profileCompletion).toBe(100);
   });
 });
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@devmatch/shared";
 import { cn } from "../../../lib/cn.ts";
+import { LikedQuote } from "../../starters/index.ts";
 import { messageTime } from "../lib/message-time.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
 import { DeliveryStatus } from "./delivery-status.tsx";
@@ -49,6 +50,14 @@ export function MessageBubble({
         )}
       >
         <span className="sr-only">{mine ? "You" : partnerName}: </span>
+        {entry.quote ? (
+          <div className="mb-2 text-ink">
+            <p className={cn("mb-1 text-xs", mine ? "text-white/85" : "text-ink-muted")}>
+              {mine ? "You liked" : `${partnerName} liked`}
+            </p>
+            <LikedQuote item={entry.quote} whose={mine ? `${partnerName}'s` : "your"} />
+          </div>
+        ) : null}
         <p className="break-words whitespace-pre-wrap">{entry.text}</p>
         <p
           className={cn("mt-1 flex items-center justify-end gap-1 text-xs", mine ? "text-white/85" : "text-ink-faint")}

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@devmatch/shared";
+import type { ChatMessage, LikedItem } from "@devmatch/shared";
 
 /** A message of mine the server has not confirmed yet. */
 export interface OutgoingMessage {
@@ -25,6 +25,8 @@ export interface TimelineEntry {
   error?: string;
   /** Only for theirs: screening read it as hurtful, so the reader is asked whether it bothers them. */
   flagged?: boolean;
+  /** A like's comment that opened the chat: what it answered. */
+  quote?: LikedItem | null;
 }
 
 /** One list, oldest first, each message once: the same message can come from a page, the socket and a catch-up. */
@@ -66,6 +68,7 @@ export function buildTimeline({
         createdAt: message.createdAt,
         mine,
         flagged: message.flagged,
+        quote: message.quote,
       };
     storedClientIds.add(message.clientId);
     const read = message.readAt !== null || message.seq <= readUpTo;
@@ -76,6 +79,7 @@ export function buildTimeline({
       createdAt: message.createdAt,
       mine,
       delivery: read ? "read" : "sent",
+      quote: message.quote,
     };
   });
   const waiting = outbox

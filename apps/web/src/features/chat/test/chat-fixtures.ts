@@ -32,6 +32,7 @@ export const chatMessage = (
   createdAt: new Date(Date.UTC(2025, 0, 1, 10, seq)).toISOString(),
   readAt: null,
   flagged: false,
+  quote: null,
   ...overrides,
 });
 

@@ -105,6 +105,7 @@ describe("chats", () => {
       createdAt: minutesAgo(0),
       readAt: null,
       flagged: false,
+      quote: null,
       firstName: "Grace",
       lastName: "Hopper",
       timestamp: minutesAgo(0),

@@ -1,18 +1,29 @@
-import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
+import type { FeedCard, LikeTarget, SwipeAction, SwipeResult } from "@devmatch/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { feedStatsQueryOptions } from "../../../lib/feed-stats.ts";
 import { connectionsQueryKey, receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
 import { setFeedAllowance } from "./get-feed.ts";
 
-export interface SwipeVariables {
+/** A like on one photo, prompt or the code card, with an optional comment. */
+export interface LikeDetails {
+  on?: LikeTarget;
+  comment?: string;
+  /** The member saw "Are you sure?" about this comment and sends it anyway. */
+  confirmed?: boolean;
+}
+
+export interface SwipeVariables extends LikeDetails {
   card: FeedCard;
   action: SwipeAction;
 }
 
-export const swipe = (userId: string, action: SwipeAction) =>
+export const swipe = (userId: string, action: SwipeAction, details: LikeDetails = {}) =>
   api
-    .post<{ message: string; data: SwipeResult }>(`/match/swipe/${encodeURIComponent(userId)}`, { action })
+    .post<{ message: string; data: SwipeResult }>(`/match/swipe/${encodeURIComponent(userId)}`, {
+      action,
+      ...details,
+    })
     .then((response) => response.data);
 
 export const swipeMutationKey = ["swipe"] as const;
@@ -42,7 +53,8 @@ export function useSwipe({
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: swipeMutationKey,
-    mutationFn: ({ card, action }: SwipeVariables) => swipe(card._id, action),
+    mutationFn: ({ card, action, on, comment, confirmed }: SwipeVariables) =>
+      swipe(card._id, action, { on, comment, confirmed }),
     onSuccess: (result, variables) => {
       refreshAfterSwipe(queryClient, result);
       onSwiped(result, variables);

@@ -1,12 +1,13 @@
-import type { FeedCard } from "@devmatch/shared";
+import type { FeedCard, Photo } from "@devmatch/shared";
 import { ChevronLeft, ChevronRight, UserRound } from "lucide-react";
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { DRAG_SLOP_PX } from "../lib/swipe-physics.ts";
 
+const orderedPhotos = (card: FeedCard) => [...card.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+
 const photoUrlsOf = (card: FeedCard) => {
-  const ordered = [...card.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-  const urls = ordered.map((photo) => photo.url);
+  const urls = orderedPhotos(card).map((photo) => photo.url);
   return urls.length > 0 ? urls : card.photoUrl ? [card.photoUrl] : [];
 };
 
@@ -21,10 +22,13 @@ const edgeButton =
 export function CardPhoto({
   card,
   fetchPriority = "auto",
+  likeButton,
 }: {
   card: FeedCard;
   /** The top card's photo is what a member waits for; the ones peeking beneath it can wait. */
   fetchPriority?: "high" | "low" | "auto";
+  /** A way to like the photo on show (its id, and "photo n of m" for its name). */
+  likeButton?: (photo: Photo, place: string) => ReactNode;
 }) {
   const urls = photoUrlsOf(card);
   const [index, setIndex] = useState(0);
@@ -112,6 +116,9 @@ export function CardPhoto({
           </button>
         </>
       ) : null}
+      {likeButton && orderedPhotos(card)[index]
+        ? likeButton(orderedPhotos(card)[index] as Photo, `photo ${index + 1}`)
+        : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { FeedCard, SwipeAction } from "@devmatch/shared";
+import type { LikeIntent } from "../../starters/index.ts";
 import { STACK_DEPTH } from "../lib/deck.ts";
 import { CardPhoto } from "./card-photo.tsx";
 import { SwipeableCard, type SwipeOrigin } from "./swipeable-card.tsx";
@@ -8,10 +9,12 @@ export function CardStack({
   cards,
   onSwipe,
   onOpenProfile,
+  onLike,
 }: {
   cards: FeedCard[];
   onSwipe: (action: SwipeAction, origin: SwipeOrigin) => void;
   onOpenProfile?: () => void;
+  onLike?: (intent: LikeIntent) => void;
 }) {
   const [top, ...rest] = cards;
   const behind = rest.slice(0, STACK_DEPTH);
@@ -32,7 +35,9 @@ export function CardStack({
           </div>
         ))
         .reverse()}
-      {top ? <SwipeableCard key={top._id} card={top} onSwipe={onSwipe} onOpenProfile={onOpenProfile} /> : null}
+      {top ? (
+        <SwipeableCard key={top._id} card={top} onSwipe={onSwipe} onOpenProfile={onOpenProfile} onLike={onLike} />
+      ) : null}
     </>
   );
 }

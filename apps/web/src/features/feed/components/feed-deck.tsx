@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { LikeCommentDialog, type LikeIntent } from "../../starters/index.ts";
 import { isProfileIncomplete } from "../api/get-feed.ts";
 import { useSwipeDeck } from "../hooks/use-swipe-deck.ts";
 import { useSwipeKeys } from "../hooks/use-swipe-keys.ts";
@@ -22,7 +23,10 @@ export function FeedDeck() {
   const deck = useSwipeDeck();
   const { feed, cards } = deck;
   const [profileOpen, setProfileOpen] = useState(false);
-  useSwipeKeys(deck.swipe, cards.length > 0 && deck.match === null && !profileOpen);
+  const [liking, setLiking] = useState<LikeIntent | null>(null);
+  // The like being sent, kept so a comment screening asks about can be edited or sent anyway.
+  const [sending, setSending] = useState<LikeIntent | null>(null);
+  useSwipeKeys(deck.swipe, cards.length > 0 && deck.match === null && !profileOpen && liking === null);
 
   if (feed.isPending) {
     return (
@@ -44,7 +48,7 @@ export function FeedDeck() {
       {deck.notice ? <DeckNotice notice={deck.notice} /> : null}
       <div className="relative min-h-0 flex-1">
         {cards.length > 0 ? (
-          <CardStack cards={cards} onSwipe={deck.swipe} onOpenProfile={() => setProfileOpen(true)} />
+          <CardStack cards={cards} onSwipe={deck.swipe} onOpenProfile={() => setProfileOpen(true)} onLike={setLiking} />
         ) : waitingForMore ? (
           <DeckSkeleton />
         ) : feed.isFetchNextPageError ? (
@@ -63,6 +67,22 @@ export function FeedDeck() {
       {cards[0] ? (
         <FullProfileDialog card={cards[0]} open={profileOpen} onOpenChange={setProfileOpen} onSwipe={deck.swipe} />
       ) : null}
+      <LikeCommentDialog
+        intent={liking ?? (deck.unsure ? sending : null)}
+        unsure={liking ? null : deck.unsure}
+        onOpenChange={(open) => {
+          if (open) return;
+          setLiking(null);
+          deck.clearUnsure();
+        }}
+        canSuperLike={(deck.allowance?.superLikesLeft ?? 0) > 0}
+        onSend={({ action, on, comment, confirmed }) => {
+          setSending(liking ?? sending);
+          setLiking(null);
+          deck.clearUnsure();
+          deck.swipe(action, undefined, { on, comment, confirmed });
+        }}
+      />
       <MatchDialog result={deck.match} onClose={deck.closeMatch} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { FeedCard } from "@devmatch/shared";
 import { ChevronDown, Expand, Sparkles, Star, Zap } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { GITHUB_VERIFIED_BADGE_LABEL, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
+import { LikeButton, type LikeIntent, StartersList } from "../../starters/index.ts";
 import { useMoreBelow } from "../hooks/use-more-below.ts";
 import { cardName } from "../lib/card-format.ts";
 import { CardFacts } from "./card-facts.tsx";
@@ -17,7 +18,16 @@ const tag = "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fon
  * Everything the deck shows about one member: photos and headline on top, details below (scrollable, with a fade
  * that says so). The score opens "Why this match"; `onOpenProfile` adds a way to the full profile.
  */
-export function ProfileCard({ card, onOpenProfile }: { card: FeedCard; onOpenProfile?: () => void }) {
+export function ProfileCard({
+  card,
+  onOpenProfile,
+  onLike,
+}: {
+  card: FeedCard;
+  onOpenProfile?: () => void;
+  /** Offers a like on one photo, prompt or the code card, with a comment. */
+  onLike?: (intent: LikeIntent) => void;
+}) {
   const nameId = useId();
   const [explained, setExplained] = useState(false);
   const details = useRef<HTMLElement>(null);
@@ -33,7 +43,27 @@ export function ProfileCard({ card, onOpenProfile }: { card: FeedCard; onOpenPro
       className="flex size-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-2xl shadow-black/50"
     >
       <div className="relative h-[55%] shrink-0">
-        <CardPhoto card={card} fetchPriority="high" />
+        <CardPhoto
+          card={card}
+          fetchPriority="high"
+          likeButton={
+            onLike
+              ? (photo, place) => (
+                  <LikeButton
+                    label={`Like ${card.firstName}'s ${place}`}
+                    className="absolute right-2 bottom-16 inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white transition hover:bg-black/75"
+                    onClick={() =>
+                      onLike({
+                        on: { kind: "photo", id: photo.id },
+                        label: `${card.firstName}'s ${place}`,
+                        preview: <img src={photo.url} alt="" className="max-h-64 w-full rounded-xl object-cover" />,
+                      })
+                    }
+                  />
+                )
+              : undefined
+          }
+        />
         <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
           <MatchBadge score={card.compatibility.score} onExplain={explain} />
           <div className="flex flex-col items-end gap-1.5">
@@ -90,6 +120,7 @@ export function ProfileCard({ card, onOpenProfile }: { card: FeedCard; onOpenPro
         >
           <CardFacts card={card} />
           {card.bio ? <p className="text-sm text-ink italic">“{card.bio}”</p> : null}
+          <StartersList profile={card} onLike={onLike} withPhotos={false} />
           <CardSkills skills={card.skills} shared={card.sharedSkills} verified={card.verifiedSkills} />
           <CardLinks links={card.socialLinks} />
           <MatchBreakdown

@@ -1,4 +1,5 @@
 import type { FeedCard } from "@devmatch/shared";
+import type { LikeIntent } from "../../starters/index.ts";
 import { useSwipeDrag } from "../hooks/use-swipe-drag.ts";
 import { cardTransform, SWIPE_THRESHOLD } from "../lib/swipe-physics.ts";
 import { ProfileCard } from "./profile-card.tsx";
@@ -17,10 +18,12 @@ export function SwipeableCard({
   card,
   onSwipe,
   onOpenProfile,
+  onLike,
 }: {
   card: FeedCard;
   onSwipe: (action: "like" | "pass", origin: SwipeOrigin) => void;
   onOpenProfile?: () => void;
+  onLike?: (intent: LikeIntent) => void;
 }) {
   const { dx, width, dragging, handlers } = useSwipeDrag((action, moved, measured) =>
     onSwipe(action, { dx: moved, width: measured }),
@@ -31,7 +34,7 @@ export function SwipeableCard({
       style={{ transform: cardTransform(dx, width) }}
       className={`absolute inset-0 z-10 touch-pan-y select-none ${dragging ? "cursor-grabbing" : "cursor-grab transition-transform duration-300 ease-out"}`}
     >
-      <ProfileCard card={card} onOpenProfile={onOpenProfile} />
+      <ProfileCard card={card} onOpenProfile={onOpenProfile} onLike={onLike} />
       {dragging ? (
         <span
           aria-hidden

@@ -1,4 +1,4 @@
-import type { FeedCard, SwipeAction, SwipeResult } from "@devmatch/shared";
+import { type FeedCard, MESSAGES, type SwipeAction, type SwipeResult } from "@devmatch/shared";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { prefersReducedMotion } from "../../../components/ui/motion.ts";
@@ -6,7 +6,7 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { feedQueryKey } from "../../../lib/query-keys.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { usePlans } from "../../../lib/use-plans.ts";
-import { swipeMutationKey, useSwipe } from "../api/swipe.ts";
+import { type LikeDetails, swipeMutationKey, useSwipe } from "../api/swipe.ts";
 import { useUndoSwipe } from "../api/undo-swipe.ts";
 import { isGone, swipeFailureMessage } from "../lib/swipe-failure.ts";
 import { type DeckNotice, needsPlan, undoFailureNotice } from "../lib/undo-failure.ts";
@@ -34,6 +34,8 @@ export function useSwipeDeck() {
   const [notice, setNotice] = useState<DeckNotice | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [match, setMatch] = useState<SwipeResult | null>(null);
+  /** A like whose comment screening asked "Are you sure?" about: the card is back, the comment waits. */
+  const [unsure, setUnsure] = useState<{ message: string; comment: string; action: SwipeAction } | null>(null);
   const [hasSwiped, setHasSwiped] = useState(false);
   const [flights, setFlights] = useState<Flight[]>([]);
   const flightCount = useRef(0);
@@ -45,8 +47,12 @@ export function useSwipeDeck() {
     onSwiped: (result) => {
       if (result.matchId && result.matchedWith) setMatch(result);
     },
-    onFailed: (error, { card, action }) => {
+    onFailed: (error, { card, action, comment }) => {
       if (!isGone(error)) deck.restore(card);
+      if (isApiError(error, "CONFIRMATION_REQUIRED") && comment) {
+        setUnsure({ message: error.body.message ?? MESSAGES.chat.areYouSure, comment, action });
+        return;
+      }
       const limitReached = isApiError(error, "SWIPE_LIMIT") && action !== "pass";
       setNotice(limitReached ? offerFor(action) : { text: swipeFailureMessage(error) });
     },
@@ -61,7 +67,7 @@ export function useSwipeDeck() {
     return action === "superlike" ? allowance.superLikesLeft <= 0 : allowance.swipesLeft === 0;
   };
 
-  const swipe = (action: SwipeAction, from = { dx: 0, width: 0 }) => {
+  const swipe = (action: SwipeAction, from = { dx: 0, width: 0 }, details: LikeDetails = {}) => {
     const card = deck.cards[0];
     if (!card) return;
     if (action !== "pass" && spent(action)) {
@@ -77,7 +83,7 @@ export function useSwipeDeck() {
       const flight = { key: flightCount.current, card, action, ...from };
       setFlights((current) => [...current, flight]);
     }
-    swipeMutation.mutate({ card, action });
+    swipeMutation.mutate({ card, action, ...details });
   };
 
   const undo = () => {
@@ -105,6 +111,8 @@ export function useSwipeDeck() {
     refresh: () => queryClient.resetQueries({ queryKey: feedQueryKey, exact: true }),
     notice,
     announcement,
+    unsure,
+    clearUnsure: () => setUnsure(null),
     match,
     closeMatch: () => setMatch(null),
     flights,

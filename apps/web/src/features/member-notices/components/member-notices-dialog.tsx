@@ -12,6 +12,8 @@ const HEADINGS: Record<MemberNotice["kind"], string> = {
   warning: "A warning from our moderators",
   photo_removed: "A photo was removed from your profile",
   bio_removed: "Your bio was removed from your profile",
+  prompt_removed: "A prompt answer was removed from your profile",
+  code_card_removed: "Your code card was removed from your profile",
 };
 
 /** What a moderator decided about this member (a warning, a removed photo or bio), shown once, until read. */

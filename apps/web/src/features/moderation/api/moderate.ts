@@ -8,6 +8,8 @@ export type ModerationRequest =
   | { kind: "warn" | "ban" | "lift" | "remove-bio"; memberId: string; reason: string }
   | { kind: "suspend"; memberId: string; days: number; reason: string }
   | { kind: "remove-photo"; memberId: string; photoId: string; reason: string }
+  | { kind: "remove-prompt"; memberId: string; promptId: string; reason: string }
+  | { kind: "remove-code-card"; memberId: string; reason: string }
   | { kind: "answer-appeal"; appealId: string; answer: string; lift: boolean }
   | { kind: "review-flag"; flagId: string; reason: string };
 
@@ -34,6 +36,13 @@ export function moderate(request: ModerationRequest) {
       return api.post<{ message: string }>(`${member(request.memberId)}/photos/${request.photoId}/remove`, {
         reason: request.reason,
       });
+    case "remove-prompt":
+      return api.post<{ message: string }>(
+        `${member(request.memberId)}/prompts/${encodeURIComponent(request.promptId)}/remove`,
+        { reason: request.reason },
+      );
+    case "remove-code-card":
+      return api.post<{ message: string }>(`${member(request.memberId)}/code-card/remove`, { reason: request.reason });
     case "answer-appeal":
       return api.post<{ message: string }>(`/moderation/appeals/${request.appealId}/answer`, {
         answer: request.answer,

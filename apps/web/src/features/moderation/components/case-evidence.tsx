@@ -1,7 +1,16 @@
-import type { ModerationCase } from "@devmatch/shared";
+import { type ModerationCase, promptText } from "@devmatch/shared";
 import { useId, useState } from "react";
 import { ACTION_LABELS, categoryLabel, when } from "./labels.ts";
 import { ReasonForm } from "./reason-form.tsx";
+
+/** Where screening found what it flagged. */
+const FLAG_SOURCES: Record<ModerationCase["flags"][number]["source"], string> = {
+  bio: "bio",
+  message: "first message",
+  prompt: "prompt answer",
+  code: "code card",
+  comment: "like's comment",
+};
 
 const section = "flex flex-col gap-3 rounded-card border border-line bg-surface p-4";
 
@@ -33,6 +42,48 @@ export function CasePhotos({ memberId, photos }: { memberId: string; photos: Mod
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The member's prompt answers and code card, each removable with a reason, as a photo is. */
+export function CaseStarters({ memberId, profile }: { memberId: string; profile: ModerationCase["profile"] }) {
+  return (
+    <section aria-labelledby="starters-heading" className={section}>
+      <h2 id="starters-heading" className="text-lg font-bold">
+        Prompts and code card
+      </h2>
+      {profile.prompts.length === 0 && !profile.codeCard ? (
+        <p className="text-sm text-ink-muted">No prompts or code card.</p>
+      ) : null}
+      {profile.prompts.map((answer) => {
+        const prompt = promptText(answer.promptId) ?? answer.promptId;
+        return (
+          <div key={answer.promptId} className="flex flex-col gap-2 border-t border-line pt-3 first-of-type:border-t-0">
+            <p className="text-xs font-semibold text-ink-muted">{prompt}</p>
+            <p className="text-sm break-words whitespace-pre-line">{answer.answer}</p>
+            <ReasonForm
+              label={`Remove the answer to ${prompt}`}
+              submit="Remove"
+              request={(reason) => ({ kind: "remove-prompt", memberId, promptId: answer.promptId, reason })}
+            />
+          </div>
+        );
+      })}
+      {profile.codeCard ? (
+        <div className="flex flex-col gap-2 border-t border-line pt-3">
+          <p className="text-xs font-semibold text-ink-muted">Code card ({profile.codeCard.language})</p>
+          <pre className="max-h-48 overflow-auto rounded-lg bg-surface-raised p-2 font-mono text-xs whitespace-pre-wrap">
+            <code>{profile.codeCard.code}</code>
+          </pre>
+          {profile.codeCard.caption ? <p className="text-sm">{profile.codeCard.caption}</p> : null}
+          <ReasonForm
+            label="Remove the code card"
+            submit="Remove"
+            request={(reason) => ({ kind: "remove-code-card", memberId, reason })}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -119,8 +170,7 @@ export function CaseFlags({ flags }: { flags: ModerationCase["flags"] }) {
       {flags.map((flag) => (
         <article key={flag.id} className="flex flex-col gap-2 text-sm">
           <p>
-            <strong>{flag.kinds.join(", ")}</strong> in a {flag.source === "bio" ? "bio" : "first message"} ·{" "}
-            {when(flag.createdAt)}
+            <strong>{flag.kinds.join(", ")}</strong> in a {FLAG_SOURCES[flag.source]} · {when(flag.createdAt)}
           </p>
           <blockquote className="rounded-xl bg-surface-raised p-2 whitespace-pre-wrap">{flag.excerpt}</blockquote>
           {flag.reviewedAt ? (

@@ -15,6 +15,8 @@ export const ACTION_LABELS: Record<string, string> = {
   warn: "Warned",
   remove_photo: "Photo removed",
   remove_bio: "Bio removed",
+  remove_prompt: "Prompt removed",
+  remove_code_card: "Code card removed",
   suspend: "Suspended",
   ban: "Banned",
   lift: "Lifted",

@@ -3,7 +3,14 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useModerationCase } from "../api/get-case.ts";
-import { CaseAppeals, CaseFlags, CaseHistory, CasePhotos, CaseReports } from "../components/case-evidence.tsx";
+import {
+  CaseAppeals,
+  CaseFlags,
+  CaseHistory,
+  CasePhotos,
+  CaseReports,
+  CaseStarters,
+} from "../components/case-evidence.tsx";
 import { ConsoleNav } from "../components/console-nav.tsx";
 import { STANDING_LABELS, when } from "../components/labels.ts";
 import { MemberActions } from "../components/member-actions.tsx";
@@ -55,6 +62,7 @@ export function ModerationCaseRoute() {
       <CaseFlags flags={file.data.flags} />
       <CaseAppeals appeals={file.data.appeals} />
       <CasePhotos memberId={member.id} photos={file.data.photos} />
+      <CaseStarters memberId={member.id} profile={file.data.profile} />
       <CaseHistory actions={file.data.actions} />
     </div>
   );

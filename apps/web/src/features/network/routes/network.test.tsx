@@ -50,6 +50,9 @@ const grace: NetworkCard = {
   reason: "You both want a co-founder; you build, they sell; both into fintech; both 20 h/week",
   sharedSkills: [],
   sharedGoals: ["cofounder"],
+  prompts: [],
+  codeCard: null,
+  voicePrompt: null,
 };
 const allowance = { swipesLeft: 20, superLikesLeft: 0, canUndo: false };
 

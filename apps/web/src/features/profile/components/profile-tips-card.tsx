@@ -10,6 +10,8 @@ const FIX_LABELS: Record<ProfileTipArea, string> = {
   photos: "Add photos",
   socialLinks: "Add links",
   profession: "Add your profession",
+  prompts: "Answer a prompt",
+  codeCard: "Add a code card",
 };
 
 /** The profile score out of 10 with what would raise it; each tip opens the place where it is fixed. */

@@ -1,6 +1,7 @@
 import type { PublicProfile } from "@devmatch/shared";
 import { Card } from "../../../components/ui/card.tsx";
 import { GITHUB_VERIFIED_BADGE_LABEL, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
+import { StartersList } from "../../starters/index.ts";
 import { formatCompany, formatEducation, formatHeight, joinFilled } from "../format.ts";
 import { DetailList } from "./detail-list.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
@@ -30,6 +31,11 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
             {profile.bio || "No bio yet."}
           </p>
         </Card>
+        {profile.prompts.length > 0 || profile.codeCard || profile.voicePrompt ? (
+          <Card title="Prompts">
+            <StartersList profile={{ ...profile, photos: [] }} />
+          </Card>
+        ) : null}
         <Card title="Details">
           <DetailList
             details={[

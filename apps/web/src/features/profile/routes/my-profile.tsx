@@ -4,9 +4,10 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { ConnectedAccountsCard } from "../../connected-accounts/index.ts";
+import { focusStarter, StartersCards } from "../../starters/index.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { AccountLinks } from "../components/account-links.tsx";
-import { focusTipField } from "../components/focus-field.ts";
+import { type FieldTipArea, focusTipField } from "../components/focus-field.ts";
 import { ManagePhotosDialog } from "../components/manage-photos-dialog.tsx";
 import { ProfileEditForm } from "../components/profile-edit-form.tsx";
 import { ProfileFacts } from "../components/profile-facts.tsx";
@@ -31,7 +32,7 @@ function MyProfile({ user }: { user: SessionUser }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [photosOpen, setPhotosOpen] = useState(false);
   const update = useUpdateProfile();
-  const [tipToFix, setTipToFix] = useState<Exclude<ProfileTipArea, "photos"> | null>(null);
+  const [tipToFix, setTipToFix] = useState<FieldTipArea | null>(null);
 
   useEffect(() => {
     if (!editing || !tipToFix) return;
@@ -48,6 +49,7 @@ function MyProfile({ user }: { user: SessionUser }) {
 
   const fixTip = (area: ProfileTipArea) => {
     if (area === "photos") return setPhotosOpen(true);
+    if (area === "prompts" || area === "codeCard") return focusStarter(area);
     if (!editing) reset(true);
     setTipToFix(area);
   };
@@ -93,6 +95,7 @@ function MyProfile({ user }: { user: SessionUser }) {
       ) : (
         <ProfileOverview user={user} />
       )}
+      <StartersCards user={user} />
       <ProfileTipsCard user={user} onFix={fixTip} />
       <StatsCard />
       <ConnectedAccountsCard user={user} />

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SkillTag } from "../../../components/ui/skill-tag.tsx";
+import { LikedQuote } from "../../starters/index.ts";
 import type { ReviewStatus } from "../api/review-request.ts";
 
 const thumbOf = (profile: ReceivedRequest["fromUserId"]) => {
@@ -50,6 +51,12 @@ export function RequestItem({
             ) : null}
           </div>
           {person.profession ? <p className="text-sm text-ink-muted">{person.profession}</p> : null}
+          {request.liked ? <LikedQuote item={request.liked} whose="your" /> : null}
+          {request.comment ? (
+            <p className="rounded-xl bg-surface-raised px-3 py-2 text-sm break-words whitespace-pre-line text-ink">
+              <span className="sr-only">{person.firstName} wrote: </span>“{request.comment}”
+            </p>
+          ) : null}
           {person.bio ? <p className="line-clamp-2 text-sm text-ink">{person.bio}</p> : null}
           {shared.length > 0 ? (
             <ul aria-label="Skills you share" className="flex flex-wrap gap-1.5">

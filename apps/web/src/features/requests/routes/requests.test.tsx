@@ -21,12 +21,16 @@ const grace: ReceivedRequest = {
   action: "superlike",
   createdAt: "2025-01-01T10:00:00.000Z",
   fromUserId: person({ _id: "u2", skills: ["Rust", "Go", "PostgreSQL"] }),
+  liked: null,
+  comment: null,
 };
 const linus: ReceivedRequest = {
   _id: "r2",
   action: "like",
   createdAt: "2025-01-01T11:00:00.000Z",
   fromUserId: person({ _id: "u3", firstName: "Linus", lastName: "Torvalds", age: 31, bio: null, skills: ["C"] }),
+  liked: null,
+  comment: null,
 };
 
 function renderRequests(replies: Parameters<typeof stubApi>[0]) {
@@ -51,6 +55,24 @@ describe("received requests", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Loading requests…");
     reply.resolve({ body: { data: [] } });
     expect(await screen.findByRole("heading", { name: "No Requests Found" })).toBeInTheDocument();
+  });
+
+  it("shows what a like was on and the comment that came with it", async () => {
+    const commented: ReceivedRequest = {
+      ...grace,
+      liked: {
+        kind: "prompt",
+        id: "controversial-opinion",
+        prompt: "My most controversial tech opinion",
+        answer: "Tabs.",
+      },
+      comment: "<b>Spaces</b>, but let's talk",
+    };
+    renderRequests({ "GET /user/requests/received": { body: { data: [commented] } } });
+    const card = await entry("Grace Hopper, 29");
+    expect(within(card).getByText("My most controversial tech opinion")).toBeInTheDocument();
+    expect(within(card).getByText("Tabs.")).toBeInTheDocument();
+    expect(within(card).getByText("“<b>Spaces</b>, but let's talk”")).toBeInTheDocument();
   });
 
   it("shows who liked you, their super like, and the skills you share", async () => {

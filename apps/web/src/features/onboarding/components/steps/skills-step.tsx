@@ -1,13 +1,16 @@
 import { PROFILE_LIMITS, SUGGESTED_SKILLS } from "@devmatch/shared";
+import { useId } from "react";
 import { SkillPicker } from "../../../../components/skills/skill-picker.tsx";
 import { SkillQuickPicks } from "../../../../components/skills/skill-quick-picks.tsx";
+import { PromptsEditor } from "../../../starters/index.ts";
 import { InterestsInput } from "../fields/interests-input.tsx";
 import type { StepProps } from "./step-props.ts";
 
 const firstErrorUnder = (errors: StepProps["errors"], key: string) =>
   Object.entries(errors).find(([path]) => path === key || path.startsWith(`${key}.`))?.[1];
 
-export function SkillsStep({ draft, update, errors, disabled }: StepProps) {
+export function SkillsStep({ draft, update, errors, disabled, user }: StepProps) {
+  const promptsId = useId();
   const max = PROFILE_LIMITS.skillsMax;
   return (
     <div className="flex flex-col gap-6">
@@ -40,6 +43,13 @@ export function SkillsStep({ draft, update, errors, disabled }: StepProps) {
         error={firstErrorUnder(errors, "interests")}
         disabled={disabled}
       />
+      {/* Optional, and part of this step rather than a ninth: each answer is saved as it is added. */}
+      <section aria-labelledby={promptsId} className="flex flex-col gap-3 border-t border-line pt-5">
+        <h3 id={promptsId} className="text-lg font-semibold">
+          Prompts <span className="text-sm font-normal text-ink-muted">(optional)</span>
+        </h3>
+        <PromptsEditor answers={user?.prompts ?? []} />
+      </section>
     </div>
   );
 }

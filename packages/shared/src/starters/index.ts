@@ -1,0 +1,3 @@
+export * from "./code-card.ts";
+export * from "./prompts.ts";
+export * from "./schemas.ts";
