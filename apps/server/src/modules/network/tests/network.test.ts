@@ -289,6 +289,19 @@ describe("likes and matches per mode", () => {
     expect(response.json().message).toMatch(/action/);
   });
 
+  it("refuses a comment on a network like, naming the mode, and stores no swipe", async () => {
+    const ada = await networker();
+    const grace = await networker();
+    const response = await ada.client.post(`/api/match/swipe/${grace.user.id}`, {
+      action: "like",
+      mode: "network",
+      comment: "Let's build it",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/mode/);
+    expect(await idsIn(ada.client, [grace])).toEqual([grace.user.id]);
+  });
+
   it("counts the free plan's network likes apart from dating likes", async () => {
     const ada = await networker();
     const page = (await ada.client.get("/api/feed?mode=network")).json();
