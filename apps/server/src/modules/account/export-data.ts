@@ -4,6 +4,7 @@ import {
   blocks,
   boosts,
   matches,
+  messageReactions,
   messages,
   notifications,
   payments,
@@ -43,6 +44,17 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
   const matchIds = matchRows.map((match) => match.id);
   const messageRows = matchIds.length
     ? await db.select().from(messages).where(inArray(messages.matchId, matchIds)).orderBy(asc(messages.seq))
+    : [];
+  const reactionRows = messageRows.length
+    ? await db
+        .select()
+        .from(messageReactions)
+        .where(
+          inArray(
+            messageReactions.messageId,
+            messageRows.map((message) => message.id),
+          ),
+        )
     : [];
   const partnerOf = (match: (typeof matchRows)[number]) => (match.userA === user.id ? match.userB : match.userA);
   const otherIds = [
@@ -107,7 +119,12 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       id: message.id,
       matchId: message.matchId,
       sentByMe: message.senderId === user.id,
+      kind: message.kind,
       text: message.text,
+      replyTo: message.replyTo,
+      reactions: reactionRows
+        .filter((reaction) => reaction.messageId === message.id)
+        .map((reaction) => ({ byMe: reaction.userId === user.id, emoji: reaction.emoji })),
       createdAt: iso(message.createdAt),
       readAt: iso(message.readAt),
     })),

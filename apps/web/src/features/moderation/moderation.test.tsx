@@ -57,8 +57,14 @@ const caseFile: ModerationCase = {
       category: "harassment",
       reason: "He keeps insulting me",
       conversation: [
-        { fromReported: false, text: "Hi!", createdAt: "2026-11-24T10:00:00.000Z" },
-        { fromReported: true, text: "You are an idiot", createdAt: "2026-11-24T10:01:00.000Z" },
+        { fromReported: false, text: "Hi!", createdAt: "2026-11-24T10:00:00.000Z", quote: null, reactions: [] },
+        {
+          fromReported: true,
+          text: "You are an idiot",
+          createdAt: "2026-11-24T10:01:00.000Z",
+          quote: "Hi!",
+          reactions: [{ fromReported: false, emoji: "😢" }],
+        },
       ],
       status: "open",
       createdAt: "2026-11-24T10:02:00.000Z",

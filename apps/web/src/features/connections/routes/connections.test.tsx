@@ -97,6 +97,9 @@ describe("chats", () => {
     socket.serverEmit("userOnlineStatus", { userId: "u3", isOnline: true, lastSeen: null });
     expect(await screen.findByRole("link", { name: /^Linus Torvalds ?, active now/ })).toBeInTheDocument();
     socket.serverEmit("messageReceived", {
+      kind: "text",
+      replyTo: null,
+      reactions: [],
       _id: "m9",
       seq: 9,
       clientId: "c9",
