@@ -126,7 +126,8 @@ describe("the moderators' console", () => {
       initialEntry: `/moderation/members/${MEMBER_ID}`,
     });
     const report = await screen.findByRole("article", { name: "Harassment report" });
-    expect(report).toHaveTextContent("Mallory: You are an idiot");
+    expect(report).toHaveTextContent("Mallory: You are an idiot (replying to “Hi!”)");
+    expect(report).toHaveTextContent("😢 from Reporter");
     expect(report).toHaveTextContent("By Alice: 2 of 3 earlier reports upheld");
 
     const decide = screen.getByRole("region", { name: "Decide about Mallory" });

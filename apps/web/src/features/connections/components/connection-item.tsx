@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { UnreadBadge } from "../../../components/ui/unread-badge.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { chatTime } from "../lib/chat-time.ts";
+import { chatTime, waitedFor } from "../lib/chat-time.ts";
 
 /** A photo with the green dot of someone active now. */
 export function PresenceAvatar({ connection, size }: { connection: Connection; size: string }) {
@@ -39,9 +39,17 @@ export function ConnectionItem({ connection, unread = 0 }: { connection: Connect
         <PresenceAvatar connection={connection} size="size-14" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
-            <span className="truncate font-semibold">
-              {`${connection.firstName} ${connection.lastName}`.trim()}
-              {connection.isOnline ? <span className="sr-only">, active now</span> : null}
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-semibold">
+                {`${connection.firstName} ${connection.lastName}`.trim()}
+                {connection.isOnline ? <span className="sr-only">, active now</span> : null}
+              </span>
+              {connection.yourTurn ? (
+                <span className="shrink-0 rounded-full bg-brand-purple/15 px-2 py-0.5 text-xs font-semibold text-brand-purple">
+                  <span className="sr-only">, </span>Your turn
+                  <span className="font-normal"> · waiting {waitedFor(connection.yourTurn.waitingSince)}</span>
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0 text-xs text-ink-faint">{chatTime(last?.sentAt ?? connection.matchedAt)}</span>
           </span>

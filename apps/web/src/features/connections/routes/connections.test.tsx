@@ -167,4 +167,19 @@ describe("members who left", () => {
     expect(await screen.findByRole("list", { name: "Conversations" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Members who left" })).toBeNull();
   });
+
+  it("marks the conversations waiting for my answer Your turn, first, with how long they have waited", async () => {
+    const waiting = connection({
+      ...grace,
+      unreadCount: 0,
+      yourTurn: { waitingSince: minutesAgo(3 * 60 + 5) },
+    });
+    renderConnections({ body: { data: [waiting, linus] } });
+    await screen.findByRole("list", { name: "Conversations" });
+    expect(conversationNames()).toEqual(["Grace Hopper", "Linus Torvalds"]);
+    const graceLink = screen.getByRole("link", { name: /^Grace Hopper/ });
+    expect(within(graceLink).getByText("Your turn")).toBeInTheDocument();
+    expect(graceLink).toHaveTextContent("waiting 3 h");
+    expect(within(screen.getByRole("link", { name: /^Linus Torvalds/ })).queryByText("Your turn")).toBeNull();
+  });
 });
