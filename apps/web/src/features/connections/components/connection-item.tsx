@@ -45,7 +45,7 @@ export function ConnectionItem({ connection, unread = 0 }: { connection: Connect
                 {connection.isOnline ? <span className="sr-only">, active now</span> : null}
               </span>
               {connection.yourTurn ? (
-                <span className="shrink-0 rounded-full bg-brand-purple/15 px-2 py-0.5 text-xs font-semibold text-brand-purple">
+                <span className="shrink-0 rounded-full border border-brand-purple px-2 py-0.5 text-xs font-semibold text-ink">
                   <span className="sr-only">, </span>Your turn
                   <span className="font-normal"> · waiting {waitedFor(connection.yourTurn.waitingSince)}</span>
                 </span>
