@@ -130,7 +130,7 @@ async function storedMessages(
       reactions: sql<
         { userId: string; emoji: string }[]
       >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji) order by r.created_at)
-        from ${messageReactions} r where r.message_id = ${messages.id}), '[]'::json)`,
+        from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}), '[]'::json)`,
     })
     .from(messages)
     .leftJoin(quoted, eq(quoted.id, messages.replyTo))

@@ -57,11 +57,13 @@ async function conversationBetween(db: Queryable, a: string, b: string): Promise
       senderId: messages.senderId,
       text: messages.text,
       createdAt: messages.createdAt,
-      quote: sql<string | null>`(select q.text from ${messages} q where q.id = ${messages.replyTo})`,
+      quote: sql<
+        string | null
+      >`(select q.text from ${messages} q where q.id = ${messages}.${sql.identifier(messages.replyTo.name)})`,
       reactions: sql<
         { userId: string; emoji: string }[]
       >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji))
-        from ${messageReactions} r where r.message_id = ${messages.id}), '[]'::json)`,
+        from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}), '[]'::json)`,
     })
     .from(messages)
     .innerJoin(matches, eq(matches.id, messages.matchId))
