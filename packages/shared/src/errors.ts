@@ -30,6 +30,7 @@ export const API_ERROR_STATUS = {
   PAYMENT_DECLINED: 402,
   OAUTH_FAILED: 400,
   CONFIRMATION_REQUIRED: 428,
+  REPLY_NOT_IN_CHAT: 400,
   ACCOUNT_SUSPENDED: 403,
   ACCOUNT_BANNED: 403,
   /** The request is for a mode (Date or Network) the member has not turned on. */

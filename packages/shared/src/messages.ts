@@ -82,6 +82,8 @@ export const MESSAGES = {
     notStoredYet: "Not sent yet: we are reconnecting and will send it again.",
     areYouSure: "Are you sure? This message may come across as hurtful. You can edit it or send it anyway.",
     bothersYou: "Does this bother you?",
+    replyNotInChat: "replyTo: You can only reply to a message of this conversation.",
+    messageNotFound: "Message not found",
   },
   moderation: {
     appealLinkInvalid: "This appeal link has expired. Sign in again to get a new one.",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -386,6 +387,12 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The sender's own id for the message: a resend after a reconnect finds the stored one instead of adding a copy. */
     clientId: text("client_id").notNull(),
+    /** What the message is; each kind keeps its own fields (a text message: `text`). */
+    kind: text("kind", { enum: ["text"] })
+      .notNull()
+      .default("text"),
+    /** The message of the same conversation this one quotes (the insert checks the conversation). */
+    replyTo: uuid("reply_to").references((): AnyPgColumn => messages.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     /** What screening found in it as it was written (`insult`): the receiver is asked whether it bothers them. */
     flag: text("flag", { enum: ["insult"] }),
@@ -400,6 +407,22 @@ export const messages = pgTable(
     uniqueIndex("messages_sender_client_key").on(table.senderId, table.clientId),
     index("messages_match_seq_idx").on(table.matchId, table.seq),
   ],
+);
+
+/** One reaction per member per message, from the fixed set in the shared package. */
+export const messageReactions = pgTable(
+  "message_reactions",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emoji: text("emoji").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId] })],
 );
 
 export const reports = pgTable(
@@ -561,6 +584,9 @@ export interface ReportedMessage {
   senderId: string;
   text: string;
   createdAt: string;
+  /** The quoted message's text when the line is a reply (kept since reactions and replies exist). */
+  quote?: string | null;
+  reactions?: { userId: string; emoji: string }[];
 }
 
 /** What was bought: kept for accounting even after the member leaves (then without them). */

@@ -4,6 +4,7 @@ export const SOCKET_EVENT_LIMITS = {
   joinChat: { count: 20, windowMs: 60_000 },
   markRead: { count: 60, windowMs: 60_000 },
   sendMessage: { count: 120, windowMs: 60_000 },
+  reactMessage: { count: 60, windowMs: 60_000 },
 } as const;
 export type LimitedEvent = keyof typeof SOCKET_EVENT_LIMITS;
 

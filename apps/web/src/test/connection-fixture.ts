@@ -14,6 +14,7 @@ export const connection = (overrides: Partial<Connection> = {}): Connection => (
   photoUrl: "/photos/grace.webp",
   lastMessage: null,
   unreadCount: 0,
+  yourTurn: null,
   isOnline: false,
   lastActive: "2025-01-01T10:00:00.000Z",
   ...overrides,

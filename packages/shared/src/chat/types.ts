@@ -31,8 +31,29 @@ export const sendMessageSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, "clientId must be letters, digits, - or _"),
   /** The sender saw "Are you sure?" for this text and sends it anyway. */
   confirmed: z.boolean().optional(),
+  /** The id of the message this one quotes; it must be a message of the same conversation. */
+  replyTo: z.uuid({ error: "replyTo must be a message id" }).nullish(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** The reactions a member can put on a message: one each, from this fixed set. */
+export const REACTION_EMOJIS = ["❤️", "😂", "😮", "😢", "👍", "🔥"] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+export const REACTION_LABELS: Record<ReactionEmoji, string> = {
+  "❤️": "Love",
+  "😂": "Laugh",
+  "😮": "Wow",
+  "😢": "Sad",
+  "👍": "Like",
+  "🔥": "Fire",
+};
+
+/** Puts the member's reaction on a message, changes it, or (emoji null) removes it. */
+export const reactMessageSchema = z.object({
+  messageId: z.uuid({ error: "messageId must be a message id" }),
+  emoji: z.enum(REACTION_EMOJIS, { error: `emoji must be one of ${REACTION_EMOJIS.join(" ")}` }).nullable(),
+});
+export type ReactMessageInput = z.input<typeof reactMessageSchema>;
 
 export const joinChatSchema = z.object({ targetUserId: z.uuid({ error: "targetUserId must be a member id" }) });
 export const typingSchema = z.object({ targetUserId: z.uuid(), isTyping: z.boolean() });
@@ -62,7 +83,23 @@ export const reportBodySchema = z.strictObject({
   ),
 });
 
-export const chatMessageSchema = z.object({
+/** The kinds a message can be; each kind has its own fields beside the ones every message shares. */
+export const MESSAGE_KINDS = ["text"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const messageReactionSchema = z.object({ userId: z.string(), emoji: z.enum(REACTION_EMOJIS) });
+export type MessageReaction = z.infer<typeof messageReactionSchema>;
+
+/** The message a reply quotes, as the reply shows it. */
+export const quotedMessageSchema = z.object({
+  _id: z.string(),
+  senderId: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+  text: z.string(),
+});
+export type QuotedMessage = z.infer<typeof quotedMessageSchema>;
+
+const messageBaseSchema = z.object({
   _id: z.string(),
   /** Server-assigned order within the database: later messages have larger numbers. */
   seq: z.number().int(),
@@ -75,7 +112,14 @@ export const chatMessageSchema = z.object({
   flagged: z.boolean(),
   /** A like's comment opening the chat quotes what it answered (a photo, a prompt, the code card). */
   quote: likedItemSchema.nullable(),
+  /** The message this one replies to, or null. */
+  replyTo: quotedMessageSchema.nullable(),
+  /** At most one per member. */
+  reactions: z.array(messageReactionSchema),
 });
+
+/** A message is a union keyed on its kind; a new kind adds a member here with its own fields. */
+export const chatMessageSchema = z.discriminatedUnion("kind", [messageBaseSchema.extend({ kind: z.literal("text") })]);
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatParticipantSchema = z.object({
@@ -123,6 +167,13 @@ export interface ServerToClientEvents {
   userTyping: (payload: { userId: string; isTyping: boolean }) => void;
   userOnlineStatus: (payload: { userId: string; isOnline: boolean; lastSeen: string | null }) => void;
   messagesRead: (payload: { readerId: string; upToSeq: number }) => void;
+  /** A member's reaction on a message was put, changed or (emoji null) removed. */
+  messageReacted: (payload: {
+    messageId: string;
+    matchId: string;
+    userId: string;
+    emoji: ReactionEmoji | null;
+  }) => void;
   notification: (payload: NotificationEvent) => void;
   chatClosed: (payload: { userId: string }) => void;
   chatError: (payload: { code: ApiErrorCode; message: string }) => void;
@@ -135,4 +186,5 @@ export interface ClientToServerEvents {
   sendMessage: (payload: SendMessageInput, ack?: Ack<{ message: ChatMessage }>) => void;
   typing: (payload: { targetUserId: string; isTyping: boolean }) => void;
   markRead: (payload: { targetUserId: string }) => void;
+  reactMessage: (payload: ReactMessageInput, ack?: Ack<{ messageId: string; emoji: ReactionEmoji | null }>) => void;
 }

@@ -146,6 +146,11 @@ export const connectionSchema = z.object({
   lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
   /** Messages from them the member has not read. */
   unreadCount: z.number().int(),
+  /**
+   * "Your turn": they wrote last and the member has not answered; since when (their first message after the
+   * member's last). Null when the member wrote last or nobody has written.
+   */
+  yourTurn: z.object({ waitingSince: z.string() }).nullable(),
   isOnline: z.boolean(),
   lastActive: z.string(),
 });

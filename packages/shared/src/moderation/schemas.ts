@@ -78,7 +78,14 @@ export const moderationQueueResponseSchema = z.object({
   figures: moderationFiguresSchema,
 });
 
-const conversationLineSchema = z.object({ fromReported: z.boolean(), text: z.string(), createdAt: z.string() });
+const conversationLineSchema = z.object({
+  fromReported: z.boolean(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** The text this line replied to, when it was a reply. */
+  quote: z.string().nullable(),
+  reactions: z.array(z.object({ fromReported: z.boolean(), emoji: z.string() })),
+});
 
 export const caseReportSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { neighbourhood } from "../../test/discovery.ts";
 import { signIn } from "../../test/factories.ts";
 import { join, type ListeningTestApp, listeningTestApp, send } from "../../test/sockets.ts";
@@ -19,6 +19,7 @@ const BUDGETS = {
   "socket joinChat": 2,
   "socket sendMessage": 1,
   "socket markRead": 1,
+  "socket reactMessage": 2,
   "GET /api/user/connections": 3,
   "GET /api/user/requests/received": 3,
 } as const;
@@ -84,6 +85,13 @@ describe("statements per action", () => {
     await measure("socket sendMessage", "socket sendMessage", async () => {
       expect(
         await send(benSocket, { targetUserId: ada.user.id, text: "hi", clientId: crypto.randomUUID() }),
+      ).toMatchObject({ ok: true });
+    });
+    const sentAck = await send(benSocket, { targetUserId: ada.user.id, text: "react", clientId: crypto.randomUUID() });
+    assert(sentAck.ok);
+    await measure("socket reactMessage", "socket reactMessage", async () => {
+      expect(
+        await adaSocket.timeout(5000).emitWithAck("reactMessage", { messageId: sentAck.message._id, emoji: "❤️" }),
       ).toMatchObject({ ok: true });
     });
     await measure("socket markRead", "socket markRead", async () => {

@@ -5,6 +5,7 @@ import {
   boosts,
   hiddenContacts,
   matches,
+  messageReactions,
   messages,
   networkProfiles,
   networkSwipes,
@@ -54,6 +55,17 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
   const matchIds = matchRows.map((match) => match.id);
   const messageRows = matchIds.length
     ? await db.select().from(messages).where(inArray(messages.matchId, matchIds)).orderBy(asc(messages.seq))
+    : [];
+  const reactionRows = messageRows.length
+    ? await db
+        .select()
+        .from(messageReactions)
+        .where(
+          inArray(
+            messageReactions.messageId,
+            messageRows.map((message) => message.id),
+          ),
+        )
     : [];
   const partnerOf = (match: (typeof matchRows)[number]) => (match.userA === user.id ? match.userB : match.userA);
   const otherIds = [
@@ -140,9 +152,14 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       id: message.id,
       matchId: message.matchId,
       sentByMe: message.senderId === user.id,
+      kind: message.kind,
       text: message.text,
       /** A like's comment that opened the chat quotes what it answered. */
       quote: message.quote,
+      replyTo: message.replyTo,
+      reactions: reactionRows
+        .filter((reaction) => reaction.messageId === message.id)
+        .map((reaction) => ({ byMe: reaction.userId === user.id, emoji: reaction.emoji })),
       createdAt: iso(message.createdAt),
       readAt: iso(message.readAt),
     })),

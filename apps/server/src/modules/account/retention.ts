@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { CONVERSATION_RETENTION_DAYS } from "@devmatch/shared";
-import { asc, eq, inArray, lte, or } from "drizzle-orm";
+import { asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { matches, messages, type ReportedMessage, retainedConversations } from "../../db/schema.ts";
+import { matches, messageReactions, messages, type ReportedMessage, retainedConversations } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { every } from "../../lib/periodic.ts";
 
@@ -28,6 +28,13 @@ export async function retainConversations(tx: Transaction, options: { memberId: 
       senderId: messages.senderId,
       text: messages.text,
       createdAt: messages.createdAt,
+      quote: sql<
+        string | null
+      >`(select q.text from ${messages} q where q.id = ${messages}.${sql.identifier(messages.replyTo.name)})`,
+      reactions: sql<
+        { userId: string; emoji: string }[]
+      >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji))
+        from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}), '[]'::json)`,
     })
     .from(messages)
     .where(
@@ -47,6 +54,11 @@ export async function retainConversations(tx: Transaction, options: { memberId: 
         senderId: row.senderId === memberId ? formerMemberId : row.senderId,
         text: row.text,
         createdAt: row.createdAt.toISOString(),
+        quote: row.quote,
+        reactions: row.reactions.map((reaction) => ({
+          userId: reaction.userId === memberId ? formerMemberId : reaction.userId,
+          emoji: reaction.emoji,
+        })),
       }));
     if (conversation.length === 0) return [];
     const partnerId = match.userA === memberId ? match.userB : match.userA;

@@ -4,10 +4,18 @@ import { namedStatement } from "../../db/prepared.ts";
 import { messages } from "../../db/schema.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
+/** A stored message with the message it quotes, as the writer and the history read it. */
+export type StoredMessage = MessageRow & {
+  quoted: { id: string; senderId: string; kind: MessageRow["kind"]; text: string } | null;
+  reactions: { userId: string; emoji: string }[];
+};
 export interface NewMessage {
   matchId: string;
   senderId: string;
   clientId: string;
+  kind: MessageRow["kind"];
+  /** Stored only when it names a message of the same conversation; otherwise the message is not stored. */
+  replyTo: string | null;
   text: string;
   flag: MessageRow["flag"];
   sentAnyway: boolean;
@@ -23,7 +31,8 @@ const column = (name: string) => sql.identifier(name);
 /**
  * Every message is stored by this one statement, a whole batch at a time: the rows in the order they came, each
  * kept once per sender and client id (a resend's row is simply not inserted again, and the caller reads the
- * stored one).
+ * stored one). A reply is stored only when the message it quotes is in the same conversation (else the row is
+ * left out and the caller refuses it); the quoted message comes back with the stored row.
  */
 const insertMessages = namedStatement<
   Record<string, unknown>,
@@ -31,34 +40,49 @@ const insertMessages = namedStatement<
     matchIds: string[];
     senderIds: string[];
     clientIds: string[];
+    kinds: string[];
+    replyTos: (string | null)[];
     texts: string[];
     flags: (string | null)[];
     sentAnyway: boolean[];
   }
 >(
   "insert_messages",
-  sql`insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.text.name)}, ${column(messages.flag.name)}, ${column(messages.sentAnyway.name)})
-    select * from unnest(${sql.placeholder("matchIds")}::uuid[], ${sql.placeholder("senderIds")}::uuid[],
-      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("texts")}::text[], ${sql.placeholder("flags")}::text[],
-      ${sql.placeholder("sentAnyway")}::boolean[])
+  sql`with stored as (
+    insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.kind.name)}, ${column(messages.replyTo.name)}, ${column(messages.text.name)}, ${column(messages.flag.name)}, ${column(messages.sentAnyway.name)})
+    select n.* from unnest(${sql.placeholder("matchIds")}::uuid[], ${sql.placeholder("senderIds")}::uuid[],
+      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("kinds")}::text[], ${sql.placeholder("replyTos")}::uuid[],
+      ${sql.placeholder("texts")}::text[], ${sql.placeholder("flags")}::text[],
+      ${sql.placeholder("sentAnyway")}::boolean[]) as n(match_id, sender_id, client_id, kind, reply_to, text, flag, sent_anyway)
+    where n.reply_to is null
+      or exists (select 1 from ${messages} q where q.id = n.reply_to and q.match_id = n.match_id)
     on conflict (${column(messages.senderId.name)}, ${column(messages.clientId.name)}) do nothing
-    returning ${column(messages.id.name)} as id, ${column(messages.seq.name)}::float8 as seq,
-      ${column(messages.matchId.name)} as "matchId", ${column(messages.senderId.name)} as "senderId",
-      ${column(messages.clientId.name)} as "clientId", ${column(messages.text.name)} as text,
-      ${column(messages.flag.name)} as flag, ${column(messages.sentAnyway.name)} as "sentAnyway",
-      ${column(messages.createdAt.name)} as "createdAt", ${column(messages.readAt.name)} as "readAt"`,
+    returning *
+  )
+  select s.id, s.seq::float8 as seq, s.match_id as "matchId", s.sender_id as "senderId", s.client_id as "clientId",
+    s.kind, s.reply_to as "replyTo", s.text, s.flag, s.sent_anyway as "sentAnyway", s.created_at as "createdAt",
+    s.read_at as "readAt", q.sender_id as "quotedSenderId", q.kind as "quotedKind", q.text as "quotedText"
+  from stored s left join ${messages} q on q.id = s.reply_to`,
 );
 
 const keyOf = (message: Pick<NewMessage, "senderId" | "clientId">) => `${message.senderId}\u0000${message.clientId}`;
 
-function rowOf(raw: Record<string, unknown>): MessageRow {
+function rowOf(raw: Record<string, unknown>): StoredMessage {
   const at = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  const replyTo = raw.replyTo === null || raw.replyTo === undefined ? null : String(raw.replyTo);
   return {
     id: String(raw.id),
     seq: Number(raw.seq),
     matchId: String(raw.matchId),
     senderId: String(raw.senderId),
     clientId: String(raw.clientId),
+    kind: "text",
+    replyTo,
+    quoted:
+      replyTo && raw.quotedSenderId
+        ? { id: replyTo, senderId: String(raw.quotedSenderId), kind: "text", text: String(raw.quotedText) }
+        : null,
+    reactions: [],
     text: String(raw.text),
     flag: raw.flag === "insult" ? "insult" : null,
     sentAnyway: raw.sentAnyway === true,
@@ -71,7 +95,7 @@ function rowOf(raw: Record<string, unknown>): MessageRow {
 
 interface Waiting {
   message: NewMessage;
-  done: (row: MessageRow | null) => void;
+  done: (row: StoredMessage | null) => void;
   failed: (error: unknown) => void;
 }
 
@@ -91,6 +115,8 @@ function createMessageWriter(database: Pick<DatabaseHandle, "plannedOnce">) {
         matchIds: batch.map(({ message }) => message.matchId),
         senderIds: batch.map(({ message }) => message.senderId),
         clientIds: batch.map(({ message }) => message.clientId),
+        kinds: batch.map(({ message }) => message.kind),
+        replyTos: batch.map(({ message }) => message.replyTo),
         texts: batch.map(({ message }) => message.text),
         flags: batch.map(({ message }) => message.flag),
         sentAnyway: batch.map(({ message }) => message.sentAnyway),
@@ -119,8 +145,8 @@ function createMessageWriter(database: Pick<DatabaseHandle, "plannedOnce">) {
   }
 
   return {
-    /** The stored row, or null when this sender's client id was already used (a resend). */
-    insert(message: NewMessage): Promise<MessageRow | null> {
+    /** The stored row, or null when this sender's client id was already used (a resend) or the reply was refused. */
+    insert(message: NewMessage): Promise<StoredMessage | null> {
       return new Promise((done, failed) => {
         waiting.push({ message, done, failed });
         startWriting();

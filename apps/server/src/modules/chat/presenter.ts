@@ -1,23 +1,33 @@
-import type { ChatHistory, ChatMessage } from "@devmatch/shared";
-import type { messages, UserRow } from "../../db/schema.ts";
+import { type ChatHistory, type ChatMessage, REACTION_EMOJIS, type ReactionEmoji } from "@devmatch/shared";
+import type { UserRow } from "../../db/schema.ts";
 import { presentLikedItem } from "../starters/liked-presenter.ts";
 import { photoUrl } from "../users/presenter.ts";
+import type { StoredMessage } from "./message-writer.ts";
 
-type MessageRow = typeof messages.$inferSelect;
 export type Sender = Pick<UserRow, "id" | "firstName" | "lastName">;
 
-export function presentMessage(row: MessageRow, sender: Sender): ChatMessage {
-  return {
+const isReaction = (emoji: string): emoji is ReactionEmoji => (REACTION_EMOJIS as readonly string[]).includes(emoji);
+
+/** A message as both members see it: the fields every kind shares, then its kind's own. */
+export function presentMessage(row: StoredMessage, sender: Sender): ChatMessage {
+  const shared = {
     _id: row.id,
     seq: row.seq,
     clientId: row.clientId,
     senderId: { _id: sender.id, firstName: sender.firstName, lastName: sender.lastName },
-    text: row.text,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     flagged: row.flag !== null,
     quote: presentLikedItem(row.quote),
+    replyTo: row.quoted
+      ? { _id: row.quoted.id, senderId: row.quoted.senderId, kind: row.quoted.kind, text: row.quoted.text }
+      : null,
+    reactions: row.reactions.flatMap(({ userId, emoji }) => (isReaction(emoji) ? [{ userId, emoji }] : [])),
   };
+  switch (row.kind) {
+    case "text":
+      return { ...shared, kind: "text", text: row.text };
+  }
 }
 
 /** The other member as the chat's header shows them. */

@@ -1,22 +1,24 @@
 import {
   CHAT_PAGE_SIZE,
   type ChatHistory,
-  type ChatMessage,
   MESSAGES,
   MESSAGES_PER_MINUTE,
+  type ReactionEmoji,
   type UnreadSummary,
 } from "@devmatch/shared";
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { matches, messages, notifications, type UserRow } from "../../db/schema.ts";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Queryable } from "../../db/client.ts";
+import { matches, messageReactions, messages, notifications, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { openChat } from "../../policies/visibility.ts";
-import { notifyAway } from "../notices/service.ts";
 import { flagContactDetails } from "../screening/flags.ts";
 import { isHostile } from "../screening/text.ts";
 import { photosByUser } from "../users/load.ts";
-import { messageWriter } from "./message-writer.ts";
+import { deliverChatEvent } from "./delivery.ts";
+import { messageWriter, type StoredMessage } from "./message-writer.ts";
 import { presentMessage, presentParticipant, type Sender } from "./presenter.ts";
 
 type MatchRow = typeof matches.$inferSelect;
@@ -59,7 +61,9 @@ export async function limitMessageRate(ctx: Pick<AppContext, "limits">, options:
 
 /**
  * Stores a message in an authorised chat, then delivers it. A resend with a clientId already stored returns the
- * stored message (and delivers it again), so a reconnecting sender never makes a duplicate.
+ * stored message (and delivers it again), so a reconnecting sender never makes a duplicate. A reply must quote a
+ * message of the same conversation; the one insert checks that, so a refused reply costs no extra statement
+ * unless it is refused.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -68,6 +72,7 @@ export async function sendMessage(
     sender: Sender;
     text: string;
     clientId: string;
+    replyTo?: string | null;
     confirmed?: boolean;
     senderSocketId?: string;
   },
@@ -77,58 +82,115 @@ export async function sendMessage(
   // A message that reads as an insult, a threat or harassment goes only once its sender has seen "Are you sure?".
   const hostile = isHostile(text);
   if (hostile && !options.confirmed) throw new AppError("CONFIRMATION_REQUIRED", MESSAGES.chat.areYouSure);
-  const targetUserId = chat.targetUserId;
-  const match = chat.match;
   const created = await messageWriter(ctx.database).insert({
-    matchId: match.id,
+    matchId: chat.matchId,
     senderId: sender.id,
     clientId,
+    kind: "text",
+    replyTo: options.replyTo ?? null,
     text,
     flag: hostile ? "insult" : null,
     sentAnyway: hostile,
   });
   if (created) void flagContactDetails(ctx, { message: created });
-  if (created) return await deliverMessage(ctx, { ...options, targetUserId, message: presentMessage(created, sender) });
-  const [stored] = await ctx.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, clientId)));
-  if (!stored || stored.matchId !== match.id)
+  const stored =
+    created ??
+    (
+      await storedMessages(ctx.db, { where: and(eq(messages.senderId, sender.id), eq(messages.clientId, clientId)) })
+    )[0];
+  // Nothing stored under this id and nothing inserted: the quoted message is not in this conversation.
+  if (!stored && options.replyTo) throw new AppError("REPLY_NOT_IN_CHAT", MESSAGES.chat.replyNotInChat);
+  if (!stored || stored.matchId !== chat.matchId)
     throw new AppError("CONFLICT", "clientId: That message id is already used.");
   // A resend means the sender never heard back: the server that stored it may have gone down before delivering
   // it. Deliver it again; clients show a message once by its id.
-  return await deliverMessage(ctx, { ...options, targetUserId, message: presentMessage(stored, sender) });
-}
-
-/** Sends a stored message to both members' sockets, and returns once the broadcast has left this server. */
-async function deliverMessage(
-  ctx: AppContext,
-  options: { sender: Sender; targetUserId: string; senderSocketId?: string; message: ChatMessage },
-) {
-  const { sender, message } = options;
-  const delivery = { ...message, firstName: sender.firstName, lastName: sender.lastName, timestamp: message.createdAt };
-  // One broadcast to the partner and to the sender's other tabs; the sending socket already has the ack.
-  ctx.realtime.emitToUsers([options.targetUserId, sender.id], "messageReceived", delivery, {
+  const message = presentMessage(stored, sender);
+  await deliverChatEvent(ctx, {
+    actor: sender,
+    partnerId: chat.targetUserId,
+    event: "messageReceived",
+    payload: { ...message, firstName: sender.firstName, lastName: sender.lastName, timestamp: message.createdAt },
     exceptSocketId: options.senderSocketId,
+    noticeIfAway: true,
   });
-  void noticeIfAway(ctx, { userId: options.targetUserId, actor: sender });
-  await ctx.realtime.broadcastsTaken();
   return message;
 }
 
+const quoted = alias(messages, "quoted");
+
+/** Messages with the message each quotes and their reactions, in one statement. */
+async function storedMessages(
+  db: Queryable,
+  options: { where: SQL | undefined; order?: SQL; limit?: number },
+): Promise<StoredMessage[]> {
+  let query = db
+    .select({
+      message: messages,
+      quoted: { id: quoted.id, senderId: quoted.senderId, kind: quoted.kind, text: quoted.text },
+      reactions: sql<
+        { userId: string; emoji: string }[]
+      >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji) order by r.created_at)
+        from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}), '[]'::json)`,
+    })
+    .from(messages)
+    .leftJoin(quoted, eq(quoted.id, messages.replyTo))
+    .where(options.where)
+    .$dynamic();
+  if (options.order) query = query.orderBy(options.order);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  const rows = await query;
+  return rows.map((row) => ({ ...row.message, quoted: row.quoted?.id ? row.quoted : null, reactions: row.reactions }));
+}
+
 /**
- * A partner who is in the app hears of the message there (the chat, a toast, or their open tab's own system
- * notice); only one with no live socket is told by push. So nothing about the partner is read from the database
- * for a message to someone online, and the check runs after the sender's answer.
+ * Puts the member's reaction on a message of one of their chats, changes it, or (emoji null) removes it, then
+ * tells both members. The chat is the socket's joined one when it holds the message (its room membership is the
+ * proof, as for sending), else whatever `authorizeChat` answers; a message outside the member's chats reads as
+ * not found.
  */
-async function noticeIfAway(ctx: AppContext, options: { userId: string; actor: Sender }) {
-  const { userId, actor } = options;
-  try {
-    if ((await ctx.realtime.onlineAmong([userId])).has(userId)) return;
-    await notifyAway(ctx, { userId, kind: "message", actor: { id: actor.id, firstName: actor.firstName } });
-  } catch (error) {
-    ctx.log.warn({ err: error }, "could not tell an away member about a message");
+export async function reactToMessage(
+  ctx: AppContext,
+  options: {
+    member: Sender;
+    messageId: string;
+    emoji: ReactionEmoji | null;
+    /** The socket's chats it joined, by match id. */
+    joinedChat?: (matchId: string) => AuthorizedChat | undefined;
+    actorSocketId?: string;
+  },
+) {
+  const { member, messageId, emoji } = options;
+  const [found] = await ctx.db
+    .select({ matchId: messages.matchId, userA: matches.userA, userB: matches.userB })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .where(eq(messages.id, messageId));
+  if (!found || (found.userA !== member.id && found.userB !== member.id)) throw notFound(MESSAGES.chat.messageNotFound);
+  const partnerId = found.userA === member.id ? found.userB : found.userA;
+  const chat =
+    options.joinedChat?.(found.matchId) ?? (await authorizeChat(ctx, { userId: member.id, targetUserId: partnerId }));
+  if (chat.matchId !== found.matchId) throw notFound(MESSAGES.chat.messageNotFound);
+  if (emoji === null) {
+    await ctx.db
+      .delete(messageReactions)
+      .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, member.id)));
+  } else {
+    await ctx.db
+      .insert(messageReactions)
+      .values({ messageId, userId: member.id, emoji })
+      .onConflictDoUpdate({
+        target: [messageReactions.messageId, messageReactions.userId],
+        set: { emoji, createdAt: new Date() },
+      });
   }
+  await deliverChatEvent(ctx, {
+    actor: member,
+    partnerId,
+    event: "messageReacted",
+    payload: { messageId, matchId: chat.matchId, userId: member.id, emoji },
+    exceptSocketId: options.actorSocketId,
+  });
+  return { messageId, emoji };
 }
 
 /** Marks the partner's messages to the member as read and tells the partner how far. */
@@ -160,12 +222,11 @@ export async function getChatHistory(
       : options.before !== undefined
         ? lt(messages.seq, options.before)
         : undefined;
-  const rows = await ctx.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.matchId, match.id), bound))
-    .orderBy(options.after !== undefined ? asc(messages.seq) : desc(messages.seq))
-    .limit(limit + 1);
+  const rows = await storedMessages(ctx.db, {
+    where: and(eq(messages.matchId, match.id), bound),
+    order: options.after !== undefined ? asc(messages.seq) : desc(messages.seq),
+    limit: limit + 1,
+  });
   const page = rows.slice(0, limit).sort((a, b) => b.seq - a.seq);
   const people = new Map<string, Sender>([
     [target.id, target],

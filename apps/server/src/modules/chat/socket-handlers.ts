@@ -1,11 +1,25 @@
-import { type ApiErrorCode, joinChatSchema, MESSAGES, sendMessageSchema, typingSchema } from "@devmatch/shared";
+import {
+  type ApiErrorCode,
+  joinChatSchema,
+  MESSAGES,
+  reactMessageSchema,
+  sendMessageSchema,
+  typingSchema,
+} from "@devmatch/shared";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, parseOrRefuse, refusalOf } from "../../lib/errors.ts";
 import type { PresenceStore } from "../../realtime/presence.ts";
 import { matchRoom } from "../../realtime/rooms.ts";
 import type { RealtimeServer } from "../../realtime/server.ts";
 import { createSocketGuard } from "../../realtime/socket-guard.ts";
-import { type AuthorizedChat, authorizeChat, limitMessageRate, markChatRead, sendMessage } from "./service.ts";
+import {
+  type AuthorizedChat,
+  authorizeChat,
+  limitMessageRate,
+  markChatRead,
+  reactToMessage,
+  sendMessage,
+} from "./service.ts";
 
 type Fail = { ok: false; code: ApiErrorCode; error: string };
 
@@ -68,7 +82,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
     socket.on("sendMessage", async (payload, ack) => {
       try {
         if (!guard.allow("sendMessage")) throw tooMany();
-        const { targetUserId, text, clientId, confirmed } = parse(sendMessageSchema, payload);
+        const { targetUserId, text, clientId, confirmed, replyTo } = parse(sendMessageSchema, payload);
         await limitMessageRate(ctx, { senderId: me.id });
         const chat = joinedChat(targetUserId) ?? (await authorizeChat(ctx, { userId: me.id, targetUserId }));
         const message = await sendMessage(ctx, {
@@ -76,6 +90,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
           sender: me,
           text,
           clientId,
+          replyTo,
           confirmed,
           senderSocketId: socket.id,
         });
@@ -84,6 +99,24 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
         const failed = failure(error);
         if (failed.code === "RATE_LIMITED") socket.emit("chatError", { code: failed.code, message: failed.error });
         ack?.(failed);
+      }
+    });
+
+    socket.on("reactMessage", async (payload, ack) => {
+      try {
+        if (!guard.allow("reactMessage")) throw tooMany();
+        const { messageId, emoji } = parse(reactMessageSchema, payload);
+        const result = await reactToMessage(ctx, {
+          member: me,
+          messageId,
+          emoji,
+          joinedChat: (matchId) =>
+            [...joined.values()].find((chat) => chat.matchId === matchId && joinedChat(chat.targetUserId)),
+          actorSocketId: socket.id,
+        });
+        ack?.({ ok: true, ...result });
+      } catch (error) {
+        ack?.(failure(error));
       }
     });
 

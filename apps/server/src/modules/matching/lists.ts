@@ -77,12 +77,20 @@ export async function listConnections(
     select count(*)::int from ${messages} m
     where m.match_id = ${matches.id} and m.sender_id <> ${viewerId} and m.read_at is null
   )`;
+  // Your turn: the partner's first message after the member's last one, if any (then the partner wrote last).
+  const yourTurnSince = sql<string | null>`(
+    select min(m.created_at) from ${messages} m
+    where m.match_id = ${matches.id} and m.sender_id <> ${viewerId}
+      and m.seq > coalesce((select max(mine.seq) from ${messages} mine
+        where mine.match_id = ${matches.id} and mine.sender_id = ${viewerId}), 0)
+  )`;
   const rows = await ctx.db
     .select({
       match: matches,
       user: users,
       lastMessage: sql<{ text: string; sentAt: string; senderId: string } | null>`${lastMessage}`,
       unreadCount,
+      yourTurnSince,
     })
     .from(matches)
     .innerJoin(users, openChats.join)
@@ -95,7 +103,10 @@ export async function listConnections(
   ]);
   const activityOf = (row: (typeof rows)[number]) =>
     row.lastMessage ? new Date(row.lastMessage.sentAt).getTime() : row.match.createdAt.getTime();
-  const newestFirst = [...rows].sort((a, b) => activityOf(b) - activityOf(a));
+  // Conversations waiting for the member's answer first, then the rest; each group newest first.
+  const newestFirst = [...rows].sort(
+    (a, b) => Number(b.yourTurnSince !== null) - Number(a.yourTurnSince !== null) || activityOf(b) - activityOf(a),
+  );
   return newestFirst.map((row) =>
     presentConnection(row, {
       viewerId,

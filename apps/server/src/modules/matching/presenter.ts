@@ -24,11 +24,13 @@ interface ConnectionRow {
   user: UserRow;
   lastMessage: { text: string; sentAt: string; senderId: string } | null;
   unreadCount: number;
+  /** When the partner's unanswered messages began, or null when it is not the member's turn. */
+  yourTurnSince: string | null;
 }
 
 /** One conversation of the chats list, seen from `viewerId`. */
 export function presentConnection(
-  { match, user, lastMessage, unreadCount }: ConnectionRow,
+  { match, user, lastMessage, unreadCount, yourTurnSince }: ConnectionRow,
   { viewerId, primaryPhotoId, isOnline }: { viewerId: string; primaryPhotoId: string | null; isOnline: boolean },
 ): Connection {
   return {
@@ -51,6 +53,7 @@ export function presentConnection(
         }
       : null,
     unreadCount,
+    yourTurn: yourTurnSince ? { waitingSince: new Date(yourTurnSince).toISOString() } : null,
     isOnline,
     lastActive: user.lastActiveAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { orderedPair } from "../../db/pairs.ts";
 import {
   blocks,
   matches,
+  messageReactions,
   messages,
   type ReportedMessage,
   reports,
@@ -52,7 +53,18 @@ export async function blockUser(ctx: AppContext, options: { blockerId: string; t
 async function conversationBetween(db: Queryable, a: string, b: string): Promise<ReportedMessage[]> {
   const pair = orderedPair(a, b);
   const rows = await db
-    .select({ senderId: messages.senderId, text: messages.text, createdAt: messages.createdAt })
+    .select({
+      senderId: messages.senderId,
+      text: messages.text,
+      createdAt: messages.createdAt,
+      quote: sql<
+        string | null
+      >`(select q.text from ${messages} q where q.id = ${messages}.${sql.identifier(messages.replyTo.name)})`,
+      reactions: sql<
+        { userId: string; emoji: string }[]
+      >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji))
+        from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}), '[]'::json)`,
+    })
     .from(messages)
     .innerJoin(matches, eq(matches.id, messages.matchId))
     .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB)))

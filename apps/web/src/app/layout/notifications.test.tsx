@@ -24,6 +24,9 @@ const summary = (overrides: Partial<UnreadSummary> = {}): UnreadSummary => ({
 
 /** A message as the server delivers it to its receiver. */
 const incoming = (fromUserId: string, firstName: string, text = "Hi there") => ({
+  kind: "text" as const,
+  replyTo: null,
+  reactions: [],
   _id: `msg-${fromUserId}-${text}`,
   seq: 1,
   clientId: `client-${fromUserId}-${text}`,
@@ -79,6 +82,9 @@ describe("unread badges", () => {
     socket.serverEmit("notification", { type: "match", fromUserId: "u2", firstName: "Grace" });
     expect(await screen.findByRole("button", { name: "Ada, account menu, 1 unread" })).toBeInTheDocument();
     socket.serverEmit("messageReceived", {
+      kind: "text",
+      replyTo: null,
+      reactions: [],
       _id: "m1",
       seq: 1,
       clientId: "client-1",

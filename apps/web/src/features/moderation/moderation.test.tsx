@@ -60,8 +60,14 @@ const caseFile: ModerationCase = {
       category: "harassment",
       reason: "He keeps insulting me",
       conversation: [
-        { fromReported: false, text: "Hi!", createdAt: "2026-11-24T10:00:00.000Z" },
-        { fromReported: true, text: "You are an idiot", createdAt: "2026-11-24T10:01:00.000Z" },
+        { fromReported: false, text: "Hi!", createdAt: "2026-11-24T10:00:00.000Z", quote: null, reactions: [] },
+        {
+          fromReported: true,
+          text: "You are an idiot",
+          createdAt: "2026-11-24T10:01:00.000Z",
+          quote: "Hi!",
+          reactions: [{ fromReported: false, emoji: "😢" }],
+        },
       ],
       status: "open",
       createdAt: "2026-11-24T10:02:00.000Z",
@@ -123,7 +129,8 @@ describe("the moderators' console", () => {
       initialEntry: `/moderation/members/${MEMBER_ID}`,
     });
     const report = await screen.findByRole("article", { name: "Harassment report" });
-    expect(report).toHaveTextContent("Mallory: You are an idiot");
+    expect(report).toHaveTextContent("Mallory: You are an idiot (replying to “Hi!”)");
+    expect(report).toHaveTextContent("😢 from Reporter");
     expect(report).toHaveTextContent("By Alice: 2 of 3 earlier reports upheld");
 
     const decide = screen.getByRole("region", { name: "Decide about Mallory" });

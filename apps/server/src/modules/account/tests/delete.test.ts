@@ -7,6 +7,7 @@ import {
   emailCodes,
   exportTokens,
   matches,
+  messageReactions,
   messages,
   notifications,
   photos,
@@ -50,10 +51,15 @@ async function busyMember() {
   expect((await member.client.upload("/api/profile/upload-photo", "photo", await jpegWithGps())).statusCode).toBe(201);
   const [match] = await t.db.insert(matches).values(orderedPair(member.user.id, partner.user.id)).returning();
   if (!match) throw new Error("no match");
-  await t.db.insert(messages).values([
-    { matchId: match.id, senderId: member.user.id, clientId: "m1", text: "hello from the member" },
-    { matchId: match.id, senderId: partner.user.id, clientId: "p1", text: "hello back" },
-  ]);
+  const [first] = await t.db
+    .insert(messages)
+    .values({ matchId: match.id, senderId: member.user.id, clientId: "m1", text: "hello from the member" })
+    .returning();
+  if (!first) throw new Error("no message");
+  await t.db
+    .insert(messages)
+    .values({ matchId: match.id, senderId: partner.user.id, clientId: "p1", text: "hello back", replyTo: first.id });
+  await t.db.insert(messageReactions).values({ messageId: first.id, userId: partner.user.id, emoji: "👍" });
   await t.db.insert(swipes).values([
     { swiperId: member.user.id, targetId: partner.user.id, action: "like" },
     { swiperId: partner.user.id, targetId: member.user.id, action: "like" },
@@ -273,6 +279,11 @@ describe("DELETE /api/account", () => {
     const [filed] = await t.db.select().from(reports).where(eq(reports.reportedId, kept._id));
     expect(filed).toMatchObject({ reporterId: partner.user.id, category: "harassment" });
     expect(filed?.conversation.map((message) => message.text)).toEqual(["hello from the member", "hello back"]);
+    // Replies and reactions are kept with it, the departed member named only by the stand-in id.
+    expect(filed?.conversation.map(({ quote, reactions }) => ({ quote, reactions }))).toEqual([
+      { quote: null, reactions: [{ userId: partner.user.id, emoji: "👍" }] },
+      { quote: "hello from the member", reactions: [] },
+    ]);
     expect(JSON.stringify(filed)).not.toContain(member.user.id);
 
     // The sweep drops it once the retention period is over.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderedPair } from "../../../db/pairs.ts";
-import { exportTokens, matches, messages, swipes } from "../../../db/schema.ts";
+import { exportTokens, matches, messageReactions, messages, swipes } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
 import { jpegWithGps } from "../../../test/images.ts";
@@ -31,10 +31,19 @@ async function twoMatchedMembers() {
   expect((await member.client.upload("/api/profile/upload-photo", "photo", await jpegWithGps())).statusCode).toBe(201);
   const [match] = await t.db.insert(matches).values(orderedPair(member.user.id, partner.user.id)).returning();
   if (!match) throw new Error("no match");
-  await t.db.insert(messages).values([
-    { matchId: match.id, senderId: member.user.id, clientId: "m1", text: "my own words" },
-    { matchId: match.id, senderId: partner.user.id, clientId: "p1", text: "words sent to me" },
-  ]);
+  const [mine] = await t.db
+    .insert(messages)
+    .values({ matchId: match.id, senderId: member.user.id, clientId: "m1", text: "my own words" })
+    .returning();
+  if (!mine) throw new Error("no message");
+  await t.db.insert(messages).values({
+    matchId: match.id,
+    senderId: partner.user.id,
+    clientId: "p1",
+    text: "words sent to me",
+    replyTo: mine.id,
+  });
+  await t.db.insert(messageReactions).values({ messageId: mine.id, userId: partner.user.id, emoji: "❤️" });
   await t.db.insert(swipes).values({ swiperId: member.user.id, targetId: partner.user.id, action: "like" });
   return { member, partner, match };
 }
@@ -72,6 +81,10 @@ describe("POST /api/account/export", () => {
       ["my own words", true],
       ["words sent to me", false],
     ]);
+    // Replies and reactions are part of the conversation the member takes away.
+    const [mine, theirs] = data.messages;
+    expect(mine).toMatchObject({ kind: "text", replyTo: null, reactions: [{ byMe: false, emoji: "❤️" }] });
+    expect(theirs).toMatchObject({ kind: "text", replyTo: mine.id, reactions: [] });
     expect(data.swipes).toEqual([
       expect.objectContaining({ action: "like", member: expect.objectContaining({ _id: partner.user.id }) }),
     ]);

@@ -66,4 +66,40 @@ describe("GET /api/user/connections as a conversations list", () => {
     const theirs = (await chatty.client.get("/api/user/connections")).json().data;
     expect(theirs[0]).toMatchObject({ firstName: "Me", lastMessage: { text: "Both?", fromMe: true }, unreadCount: 0 });
   });
+
+  it("puts the conversations waiting for the member's answer first, marked Your turn with since when", async () => {
+    const area = neighbourhood(t);
+    const me = await area.viewer({ firstName: "Me" });
+    const waiting = await area.viewer({ firstName: "Waiting" });
+    const old = await area.member({ firstName: "Old" });
+    const answered = await area.member({ firstName: "Answered" });
+    const fresh = await area.member({ firstName: "Fresh" });
+    const waitingMatch = await match(me.user.id, waiting.user.id, 300);
+    const oldMatch = await match(me.user.id, old.user.id, 900);
+    const answeredMatch = await match(me.user.id, answered.user.id, 100);
+    await match(me.user.id, fresh.user.id, 1);
+    await say(waitingMatch, me.user.id, "How was the conference?", 90);
+    await say(waitingMatch, waiting.user.id, "Great talks", 60);
+    await say(waitingMatch, waiting.user.id, "And you?", 5);
+    await say(oldMatch, old.user.id, "Hello from long ago", 600);
+    await say(answeredMatch, answered.user.id, "Coffee?", 30);
+    await say(answeredMatch, me.user.id, "Sure", 2);
+
+    const list = (await me.client.get("/api/user/connections")).json().data;
+    expect(list.map((item: { firstName: string }) => item.firstName)).toEqual(["Waiting", "Old", "Fresh", "Answered"]);
+    const byName = new Map(list.map((item: { firstName: string }) => [item.firstName, item]));
+    const waitedMinutes = (name: string) => {
+      const item = byName.get(name) as { yourTurn: { waitingSince: string } | null };
+      return item.yourTurn ? Math.round((Date.now() - Date.parse(item.yourTurn.waitingSince)) / 60_000) : null;
+    };
+    // Waiting since their first message after the member's last one, not their latest.
+    expect(waitedMinutes("Waiting")).toBe(60);
+    expect(waitedMinutes("Old")).toBe(600);
+    expect(waitedMinutes("Fresh")).toBeNull();
+    expect(waitedMinutes("Answered")).toBeNull();
+
+    // For the partner it is not their turn: they wrote last.
+    const theirs = (await waiting.client.get("/api/user/connections")).json().data;
+    expect(theirs[0]).toMatchObject({ firstName: "Me", yourTurn: null });
+  });
 });

@@ -84,6 +84,11 @@ export async function moderationCase(
         fromReported: line.senderId === memberId,
         text: line.text,
         createdAt: line.createdAt,
+        quote: line.quote ?? null,
+        reactions: (line.reactions ?? []).map((reaction) => ({
+          fromReported: reaction.userId === memberId,
+          emoji: reaction.emoji,
+        })),
       })),
       status: report.status,
       createdAt: report.createdAt.toISOString(),

@@ -1,5 +1,5 @@
-import type { ChatHistory } from "@devmatch/shared";
-import { useRef, useState } from "react";
+import type { ChatHistory, QuotedMessage } from "@devmatch/shared";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
@@ -12,6 +12,7 @@ import { BlockDialog } from "./block-dialog.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import type { ChatDialog } from "./chat-menu.tsx";
 import { Composer } from "./composer.tsx";
+import { messageElementId } from "./message-bubble.tsx";
 import { MessageList } from "./message-list.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
@@ -32,9 +33,21 @@ export function ChatConversation({
   onLoadOlder: () => void;
 }) {
   // The newest page is first and carries the freshest snapshot of the partner and the match.
-  const [{ participant, matchedAt }] = pages as [ChatHistory, ...ChatHistory[]];
+  const [{ participant, matchedAt, matchId }] = pages as [ChatHistory, ...ChatHistory[]];
   const targetUserId = participant._id;
-  const room = useChatRoom({ pages, participant, meId });
+  const room = useChatRoom({ pages, participant, meId, matchId });
+  const [replyingTo, setReplyingTo] = useState<QuotedMessage>();
+  const nameOf = (userId: string) => (userId === meId ? "You" : participant.firstName);
+  /** Scrolls to a quoted message and focuses it; one not loaded yet is further up. */
+  const jumpTo = (messageId: string) => {
+    const element = document.getElementById(messageElementId(messageId));
+    if (!element) {
+      notice.show("That message is further up: load earlier messages to see it.");
+      return;
+    }
+    element.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    element.focus({ preventScroll: true });
+  };
   const typing = useTypingEmitter(targetUserId);
   const { leaving, leave } = useLeaveChat(targetUserId);
   const [dialog, setDialog] = useState<ChatDialog | null>(null);
@@ -47,6 +60,11 @@ export function ChatConversation({
     if (userId === targetUserId) void leave();
   });
   useSocketEvent("chatError", ({ message }) => notice.show(message));
+  const reactionFailed = room.reactionFailed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per failure
+  useEffect(() => {
+    if (reactionFailed) notice.show(reactionFailed);
+  }, [reactionFailed]);
 
   const dialogProps = (name: ChatDialog) => ({
     open: dialog === name,
@@ -86,6 +104,15 @@ export function ChatConversation({
             setReported(entry);
             setDialog("report");
           },
+          onReply: (entry) => {
+            if (!entry.messageId) return;
+            const senderId = entry.mine ? meId : targetUserId;
+            setReplyingTo({ _id: entry.messageId, senderId, kind: "text", text: entry.text });
+          },
+          onReact: room.react,
+          onJumpTo: jumpTo,
+          nameOf,
+          meId,
         }}
         hasOlder={hasOlder}
         loadingOlder={loadingOlder}
@@ -100,9 +127,16 @@ export function ChatConversation({
         partnerName={participant.firstName}
         draft={draft}
         onKeystroke={typing.keystroke}
+        replyingTo={
+          replyingTo
+            ? { key: replyingTo._id, senderName: nameOf(replyingTo.senderId), text: replyingTo.text }
+            : undefined
+        }
+        onCancelReply={() => setReplyingTo(undefined)}
         onSend={(text) => {
           typing.stop();
-          room.send(text);
+          room.send(text, replyingTo ?? null);
+          setReplyingTo(undefined);
         }}
       />
       <ReportDialog

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from "@devmatch/shared";
-import { SendHorizontal } from "lucide-react";
+import { SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -13,12 +13,17 @@ export function Composer({
   onSend,
   onKeystroke,
   draft,
+  replyingTo,
+  onCancelReply,
 }: {
   partnerName: string;
   onSend: (text: string) => void;
   onKeystroke: () => void;
   /** Text put back to edit (a message taken back after "Are you sure?"); a new object each time. */
   draft?: { text: string };
+  /** The message the next one quotes, with who wrote it. */
+  replyingTo?: { senderName: string; text: string; key: string };
+  onCancelReply?: () => void;
 }) {
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -28,6 +33,10 @@ export function Composer({
     inputRef.current?.focus();
   }, [draft]);
   const id = useId();
+  // Choosing Reply puts the cursor where the reply is written.
+  useEffect(() => {
+    if (replyingTo) inputRef.current?.focus();
+  }, [replyingTo]);
   // With a keyboard and a wide screen the conversation starts where you type; on a phone focusing would pop the
   // on-screen keyboard over the messages.
   useEffect(() => {
@@ -62,6 +71,25 @@ export function Composer({
       <label htmlFor={id} className="sr-only">
         Message {partnerName}
       </label>
+      {replyingTo ? (
+        <div className="mb-2 flex items-start gap-2 rounded-lg border-l-4 border-brand-purple bg-surface-raised px-3 py-1.5 text-sm">
+          <p id={`${id}-reply`} className="min-w-0 flex-1">
+            <span className="font-semibold">Replying to {replyingTo.senderName}</span>
+            <span className="block truncate text-ink-muted">{replyingTo.text}</span>
+          </p>
+          <button
+            type="button"
+            aria-label="Cancel reply"
+            onClick={() => {
+              onCancelReply?.();
+              inputRef.current?.focus();
+            }}
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:text-ink"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      ) : null}
       <div className="flex items-end gap-2">
         <textarea
           id={id}
@@ -70,12 +98,19 @@ export function Composer({
           value={text}
           placeholder={`Message ${partnerName}…`}
           aria-invalid={tooLong || undefined}
-          aria-describedby={length >= MESSAGE_MAX_LENGTH - COUNTER_MARGIN ? `${id}-count` : undefined}
+          aria-describedby={
+            [replyingTo ? `${id}-reply` : "", length >= MESSAGE_MAX_LENGTH - COUNTER_MARGIN ? `${id}-count` : ""]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
           onChange={(event) => {
             setText(event.target.value);
             onKeystroke();
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && replyingTo) onCancelReply?.();
+            onKeyDown(event);
+          }}
           className={cn(
             "field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-xl border bg-surface-raised px-4 py-2.5 text-ink placeholder:text-ink-faint",
             "focus:border-brand-purple focus:outline-none",

@@ -1,13 +1,16 @@
-import { MESSAGES } from "@devmatch/shared";
+import { MESSAGES, REACTION_LABELS, type ReactionEmoji } from "@devmatch/shared";
+import { Reply } from "lucide-react";
+import { useId } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { LikedQuote } from "../../starters/index.ts";
 import { messageTime } from "../lib/message-time.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
 import { DeliveryStatus } from "./delivery-status.tsx";
+import { QuotedMessageButton } from "./quoted-message.tsx";
+import { ReactionPicker } from "./reaction-picker.tsx";
 
 const smallAction = "min-h-8 rounded px-1 font-semibold underline underline-offset-2 hover:text-ink";
 
-/** One message: mine on the right in the brand colours, theirs on the left. */
 /** What a reader can do with a message. */
 export interface MessageActions {
   onRetry: (clientId: string) => void;
@@ -16,12 +19,22 @@ export interface MessageActions {
   onEdit: (clientId: string) => void;
   /** For their message screening flagged: a report about it. */
   onReport: (entry: TimelineEntry) => void;
+  /** Quote a stored message in the next one. */
+  onReply: (entry: TimelineEntry) => void;
+  /** Put, change or (null) remove my reaction on a stored message. */
+  onReact: (messageId: string, emoji: ReactionEmoji | null) => void;
+  /** Go to a quoted message, if it is loaded. */
+  onJumpTo: (messageId: string) => void;
+  /** "You" for me, the partner's first name for them. */
+  nameOf: (userId: string) => string;
+  meId: string;
 }
 
+/** One message: mine on the right in the brand colours, theirs on the left; its quote, reactions and actions. */
 export function MessageBubble({
   entry,
   partnerName,
-  actions: { onRetry, onSendAnyway, onEdit, onReport },
+  actions: { onRetry, onSendAnyway, onEdit, onReport, onReply, onReact, onJumpTo, nameOf, meId },
   dayHeading,
 }: {
   entry: TimelineEntry;
@@ -30,9 +43,15 @@ export function MessageBubble({
   /** Set on the first message of a day: the day's heading shows above it. */
   dayHeading?: string;
 }) {
-  const { mine, delivery } = entry;
+  const { mine, delivery, messageId } = entry;
+  const textId = useId();
+  const myReaction = entry.reactions.find((reaction) => reaction.userId === meId)?.emoji;
   return (
-    <li className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}>
+    <li
+      id={messageId ? messageElementId(messageId) : undefined}
+      tabIndex={messageId ? -1 : undefined}
+      className={cn("flex flex-col gap-1 rounded-2xl outline-offset-2", mine ? "items-end" : "items-start")}
+    >
       {dayHeading ? (
         <span
           data-day-heading
@@ -58,7 +77,17 @@ export function MessageBubble({
             <LikedQuote item={entry.quote} whose={mine ? `${partnerName}'s` : "your"} />
           </div>
         ) : null}
-        <p className="break-words whitespace-pre-wrap">{entry.text}</p>
+        {entry.replyTo ? (
+          <QuotedMessageButton
+            quote={entry.replyTo}
+            senderName={nameOf(entry.replyTo.senderId)}
+            mine={mine}
+            onJump={onJumpTo}
+          />
+        ) : null}
+        <p id={textId} className="break-words whitespace-pre-wrap">
+          {entry.text}
+        </p>
         <p
           className={cn("mt-1 flex items-center justify-end gap-1 text-xs", mine ? "text-white/85" : "text-ink-faint")}
         >
@@ -66,6 +95,36 @@ export function MessageBubble({
           {delivery && delivery !== "failed" && delivery !== "unsure" ? <DeliveryStatus delivery={delivery} /> : null}
         </p>
       </div>
+      {entry.reactions.length > 0 ? (
+        <p className={cn("-mt-2 flex gap-1", mine ? "mr-2" : "ml-2")}>
+          {entry.reactions.map((reaction) => (
+            <span
+              key={reaction.userId}
+              className="rounded-full border border-line bg-surface px-1.5 text-sm shadow-sm"
+              title={`${nameOf(reaction.userId)}: ${REACTION_LABELS[reaction.emoji]}`}
+            >
+              <span aria-hidden>{reaction.emoji}</span>
+              <span className="sr-only">
+                {nameOf(reaction.userId)} reacted {REACTION_LABELS[reaction.emoji]}
+              </span>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {messageId ? (
+        <p className="flex items-center gap-0.5">
+          <button
+            type="button"
+            aria-label="Reply"
+            aria-describedby={textId}
+            onClick={() => onReply(entry)}
+            className="inline-flex size-8 items-center justify-center rounded-full text-ink-faint hover:bg-surface-raised hover:text-ink"
+          >
+            <Reply aria-hidden className="size-4" />
+          </button>
+          <ReactionPicker mine={myReaction} describedBy={textId} onReact={(emoji) => onReact(messageId, emoji)} />
+        </p>
+      ) : null}
       {delivery === "unsure" ? (
         <div role="alert" className="flex max-w-[85%] flex-col items-end gap-1 text-right text-sm sm:max-w-[70%]">
           <p className="text-ink">{entry.error}</p>
@@ -103,3 +162,6 @@ export function MessageBubble({
     </li>
   );
 }
+
+/** The element a message is shown in, so a reply's quote can jump to it. */
+export const messageElementId = (messageId: string) => `message-${messageId}`;

@@ -8,6 +8,7 @@ import { useJoinChat } from "./use-join-chat.ts";
 import { useMarkRead } from "./use-mark-read.ts";
 import { useOutbox } from "./use-outbox.ts";
 import { usePartnerStatus } from "./use-partner-status.ts";
+import { useReactions } from "./use-reactions.ts";
 import { useReadReceipts } from "./use-read-receipts.ts";
 
 /** Pauses between tries to catch up after a reconnect; after the last, the next reconnect asks again. */
@@ -21,10 +22,12 @@ export function useChatRoom({
   pages,
   participant,
   meId,
+  matchId,
 }: {
   pages: readonly { messages: ChatMessage[] }[];
   participant: ChatParticipant;
   meId: string;
+  matchId: string;
 }) {
   const targetUserId = participant._id;
   const [live, setLive] = useState<ChatMessage[]>([]);
@@ -39,6 +42,7 @@ export function useChatRoom({
   const partner = usePartnerStatus(participant);
   const markRead = useMarkRead(targetUserId);
   const clearUnread = useClearChatUnread();
+  const reactions = useReactions({ matchId, meId });
 
   const known = useRef({ latestSeq: 0, clientIds: new Set<string>() });
   useLayoutEffect(() => {
@@ -90,6 +94,20 @@ export function useChatRoom({
     }
   });
 
-  const timeline = useMemo(() => buildTimeline({ stored, outbox, meId, readUpTo }), [stored, outbox, meId, readUpTo]);
-  return { timeline, send, retry, sendAnyway, takeBack, presence: partner.presence, partnerTyping: partner.typing };
+  const reactionChanges = reactions.changes;
+  const timeline = useMemo(
+    () => buildTimeline({ stored, outbox, meId, readUpTo, reactionChanges }),
+    [stored, outbox, meId, readUpTo, reactionChanges],
+  );
+  return {
+    timeline,
+    send,
+    retry,
+    sendAnyway,
+    takeBack,
+    react: reactions.react,
+    reactionFailed: reactions.failed,
+    presence: partner.presence,
+    partnerTyping: partner.typing,
+  };
 }

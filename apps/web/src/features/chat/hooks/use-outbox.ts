@@ -1,4 +1,4 @@
-import { type ApiErrorCode, type ChatMessage, MESSAGES } from "@devmatch/shared";
+import { type ApiErrorCode, type ChatMessage, MESSAGES, type QuotedMessage } from "@devmatch/shared";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { newClientId } from "../lib/client-id.ts";
@@ -44,7 +44,8 @@ export function useOutbox({
   }, []);
 
   const deliver = useCallback(
-    (clientId: string, text: string, confirmed = false) => {
+    (clientId: string, text: string, options: { confirmed?: boolean; replyTo?: QuotedMessage | null } = {}) => {
+      const { confirmed = false, replyTo } = options;
       const attempt = (attempts.current.get(clientId) ?? 0) + 1;
       attempts.current.set(clientId, attempt);
       const current = () => attempts.current.get(clientId) === attempt;
@@ -58,7 +59,14 @@ export function useOutbox({
         if (current() && socket.connected) update(clientId, { status: "failed" });
       }, SEND_TIMEOUT_MS);
       timers.current.add(timer);
-      socket.emit("sendMessage", { targetUserId, text, clientId, ...(confirmed && { confirmed }) }, (result) => {
+      const payload = {
+        targetUserId,
+        text,
+        clientId,
+        ...(confirmed && { confirmed }),
+        ...(replyTo && { replyTo: replyTo._id }),
+      };
+      socket.emit("sendMessage", payload, (result) => {
         clearTimeout(timer);
         timers.current.delete(timer);
         if (result.ok) {
@@ -67,7 +75,7 @@ export function useOutbox({
         } else if (current() && result.code === "DATABASE_UNAVAILABLE") {
           const again = setTimeout(() => {
             timers.current.delete(again);
-            if (current()) deliver(clientId, text);
+            if (current()) deliver(clientId, text, { replyTo });
           }, STORE_RETRY_MS);
           timers.current.add(again);
         } else if (current() && result.code === "CONFIRMATION_REQUIRED") {
@@ -85,7 +93,8 @@ export function useOutbox({
   useEffect(() => {
     if (!socket) return;
     const resendPending = () => {
-      for (const item of outboxRef.current) if (item.status === "pending") deliver(item.clientId, item.text);
+      for (const item of outboxRef.current)
+        if (item.status === "pending") deliver(item.clientId, item.text, { replyTo: item.replyTo });
     };
     socket.on("connect", resendPending);
     return () => {
@@ -94,11 +103,17 @@ export function useOutbox({
   }, [socket, deliver]);
 
   const send = useCallback(
-    (text: string) => {
+    (text: string, replyTo: QuotedMessage | null = null) => {
       const clientId = newClientId();
-      const outgoing: OutgoingMessage = { clientId, text, createdAt: new Date().toISOString(), status: "pending" };
+      const outgoing: OutgoingMessage = {
+        clientId,
+        text,
+        createdAt: new Date().toISOString(),
+        status: "pending",
+        replyTo,
+      };
       setOutbox((current) => [...current, outgoing]);
-      deliver(clientId, text);
+      deliver(clientId, text, { replyTo });
     },
     [deliver],
   );
@@ -108,7 +123,7 @@ export function useOutbox({
       const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
       if (!item) return;
       update(clientId, { status: "pending", error: undefined });
-      deliver(clientId, item.text);
+      deliver(clientId, item.text, { replyTo: item.replyTo });
     },
     [deliver, update],
   );
@@ -119,7 +134,7 @@ export function useOutbox({
       const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
       if (!item) return;
       update(clientId, { status: "pending", error: undefined });
-      deliver(clientId, item.text, true);
+      deliver(clientId, item.text, { confirmed: true, replyTo: item.replyTo });
     },
     [deliver, update],
   );

@@ -1,4 +1,4 @@
-import type { ChatMessage, LikedItem } from "@devmatch/shared";
+import type { ChatMessage, LikedItem, MessageReaction, QuotedMessage, ReactionEmoji } from "@devmatch/shared";
 
 /** A message of mine the server has not confirmed yet. */
 export interface OutgoingMessage {
@@ -9,7 +9,12 @@ export interface OutgoingMessage {
   status: "pending" | "failed" | "unsure";
   /** Why the last attempt failed, when the server said. */
   error?: string;
+  /** The message it replies to. */
+  replyTo?: QuotedMessage | null;
 }
+
+/** Reactions heard live since the page loaded, by message id then member id (null: removed). */
+export type ReactionChanges = Record<string, Record<string, ReactionEmoji | null>>;
 
 export type Delivery = "pending" | "sent" | "read" | "failed" | "unsure";
 
@@ -27,6 +32,19 @@ export interface TimelineEntry {
   flagged?: boolean;
   /** A like's comment that opened the chat: what it answered. */
   quote?: LikedItem | null;
+  /** The stored message's id; none while mine is on its way (it cannot be replied to or reacted to yet). */
+  messageId?: string;
+  replyTo: QuotedMessage | null;
+  reactions: MessageReaction[];
+}
+
+/** A message's reactions with the changes heard since it was loaded. */
+function reactionsOf(message: ChatMessage, changes: ReactionChanges): MessageReaction[] {
+  const changed = changes[message._id];
+  if (!changed) return message.reactions;
+  const kept = message.reactions.filter((reaction) => !(reaction.userId in changed));
+  const added = Object.entries(changed).flatMap(([userId, emoji]) => (emoji ? [{ userId, emoji }] : []));
+  return [...kept, ...added];
 }
 
 /** One list, oldest first, each message once: the same message can come from a page, the socket and a catch-up. */
@@ -50,37 +68,32 @@ export function buildTimeline({
   outbox,
   meId,
   readUpTo,
+  reactionChanges = {},
 }: {
   stored: readonly ChatMessage[];
   outbox: readonly OutgoingMessage[];
   meId: string;
+  reactionChanges?: ReactionChanges;
   /** The partner has read every message up to this seq. */
   readUpTo: number;
 }): TimelineEntry[] {
   const storedClientIds = new Set<string>();
   const entries = stored.map((message): TimelineEntry => {
     const mine = message.senderId._id === meId;
-    if (!mine)
-      return {
-        key: message._id,
-        clientId: message.clientId,
-        text: message.text,
-        createdAt: message.createdAt,
-        mine,
-        flagged: message.flagged,
-        quote: message.quote,
-      };
-    storedClientIds.add(message.clientId);
-    const read = message.readAt !== null || message.seq <= readUpTo;
-    return {
-      key: `mine-${message.clientId}`,
+    const shared = {
+      messageId: message._id,
       clientId: message.clientId,
       text: message.text,
       createdAt: message.createdAt,
       mine,
-      delivery: read ? "read" : "sent",
       quote: message.quote,
+      replyTo: message.replyTo,
+      reactions: reactionsOf(message, reactionChanges),
     };
+    if (!mine) return { ...shared, key: message._id, flagged: message.flagged };
+    storedClientIds.add(message.clientId);
+    const read = message.readAt !== null || message.seq <= readUpTo;
+    return { ...shared, key: `mine-${message.clientId}`, delivery: read ? "read" : "sent" };
   });
   const waiting = outbox
     .filter((outgoing) => !storedClientIds.has(outgoing.clientId))
@@ -93,6 +106,8 @@ export function buildTimeline({
         mine: true,
         delivery: outgoing.status,
         error: outgoing.error,
+        replyTo: outgoing.replyTo ?? null,
+        reactions: [],
       }),
     );
   return [...entries, ...waiting];

@@ -24,6 +24,9 @@ export const chatMessage = (
   from: keyof typeof senders,
   overrides: Partial<ChatMessage> = {},
 ): ChatMessage => ({
+  kind: "text",
+  replyTo: null,
+  reactions: [],
   _id: `m${seq}`,
   seq,
   clientId: `client-${seq}`,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { UnreadBadge } from "../../../components/ui/unread-badge.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { chatTime } from "../lib/chat-time.ts";
+import { chatTime, waitedFor } from "../lib/chat-time.ts";
 
 /** A photo with the green dot of someone active now. */
 export function PresenceAvatar({ connection, size }: { connection: Connection; size: string }) {
@@ -59,6 +59,12 @@ export function ConnectionItem({ connection, unread = 0 }: { connection: Connect
                 {connection.isOnline ? <span className="sr-only">, active now</span> : null}
               </span>
               <ModeBadge mode={connection.mode} />
+              {connection.yourTurn ? (
+                <span className="shrink-0 rounded-full border border-brand-purple px-2 py-0.5 text-xs font-semibold text-ink">
+                  <span className="sr-only">, </span>Your turn
+                  <span className="font-normal"> · waiting {waitedFor(connection.yourTurn.waitingSince)}</span>
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0 text-xs text-ink-faint">{chatTime(last?.sentAt ?? connection.matchedAt)}</span>
           </span>

@@ -13,3 +13,12 @@ export function chatTime(iso: string, now: Date = new Date()): string {
   if (at.getTime() >= startOfToday - 6 * DAY) return at.toLocaleDateString("en-GB", { weekday: "short" });
   return at.toLocaleDateString("en-GB", { day: "numeric", month: "short" });
 }
+
+/** How long someone has waited for an answer, as the Your turn badge says it: "5 min", "3 h", "2 days". */
+export function waitedFor(iso: string, now: Date = new Date()): string {
+  const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (elapsed < 60 * MINUTE) return `${Math.max(1, Math.floor(elapsed / MINUTE))} min`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / (60 * MINUTE))} h`;
+  const days = Math.floor(elapsed / DAY);
+  return days === 1 ? "1 day" : `${days} days`;
+}

@@ -97,6 +97,9 @@ describe("chats", () => {
     socket.serverEmit("userOnlineStatus", { userId: "u3", isOnline: true, lastSeen: null });
     expect(await screen.findByRole("link", { name: /^Linus Torvalds ?, active now/ })).toBeInTheDocument();
     socket.serverEmit("messageReceived", {
+      kind: "text",
+      replyTo: null,
+      reactions: [],
       _id: "m9",
       seq: 9,
       clientId: "c9",
@@ -164,5 +167,20 @@ describe("members who left", () => {
     renderConnections({ body: { data: [grace] } });
     expect(await screen.findByRole("list", { name: "Conversations" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Members who left" })).toBeNull();
+  });
+
+  it("marks the conversations waiting for my answer Your turn, first, with how long they have waited", async () => {
+    const waiting = connection({
+      ...grace,
+      unreadCount: 0,
+      yourTurn: { waitingSince: minutesAgo(3 * 60 + 5) },
+    });
+    renderConnections({ body: { data: [waiting, linus] } });
+    await screen.findByRole("list", { name: "Conversations" });
+    expect(conversationNames()).toEqual(["Grace Hopper", "Linus Torvalds"]);
+    const graceLink = screen.getByRole("link", { name: /^Grace Hopper/ });
+    expect(within(graceLink).getByText("Your turn")).toBeInTheDocument();
+    expect(graceLink).toHaveTextContent("waiting 3 h");
+    expect(within(screen.getByRole("link", { name: /^Linus Torvalds/ })).queryByText("Your turn")).toBeNull();
   });
 });

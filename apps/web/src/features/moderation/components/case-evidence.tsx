@@ -147,6 +147,12 @@ function Transcript({
           <li key={`${line.createdAt}-${line.text}`}>
             <span className="font-semibold">{line.fromReported ? reportedName : "Reporter"}:</span>{" "}
             <span className="whitespace-pre-wrap">{line.text}</span>
+            {line.quote ? <span className="text-ink-muted"> (replying to “{line.quote}”)</span> : null}
+            {line.reactions.map((reaction) => (
+              <span key={`${reaction.fromReported}`} className="ml-1 text-xs text-ink-muted">
+                {reaction.emoji} from {reaction.fromReported ? reportedName : "Reporter"}
+              </span>
+            ))}
           </li>
         ))}
       </ol>
