@@ -14,7 +14,7 @@ const BUDGETS = {
   "GET /api/me": 2,
   "GET /api/feed": 2,
   "POST /api/match/swipe/:userId (like)": 9,
-  "POST /api/match/swipe/:userId (match)": 14,
+  "POST /api/match/swipe/:userId (match)": 15,
   "GET /api/chat/:targetUserId": 4,
   "socket joinChat": 2,
   "socket sendMessage": 1,

@@ -28,6 +28,7 @@ const PUBLIC = [
   "GET /api/auth/{provider}",
   "GET /api/stats/public",
   "GET /api/plans",
+  "GET /api/prompts",
   "GET /api/push/key",
   "GET /api/notifications/unsubscribe",
   "POST /api/notifications/unsubscribe",
