@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePlans } from "../../../lib/use-plans.ts";
+import { SupportForm } from "../../support/index.ts";
 import { useCreatePayment, useVerifyPayment } from "../api/checkout.ts";
 import { usePremiumStatus } from "../api/get-premium-status.ts";
 import { LikesTeaser } from "../components/likes-teaser.tsx";
@@ -12,7 +13,6 @@ import { MemberFeatures } from "../components/member-features.tsx";
 import { entitlementLines, PlanCards } from "../components/plan-cards.tsx";
 import { openRazorpayCheckout } from "../components/razorpay-checkout.ts";
 import { SandboxCheckout } from "../components/sandbox-checkout.tsx";
-import { SupportForm } from "../components/support-form.tsx";
 import { WelcomeOverlay } from "../components/welcome-overlay.tsx";
 
 export function PremiumRoute() {

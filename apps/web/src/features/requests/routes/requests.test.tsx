@@ -31,7 +31,7 @@ const linus: ReceivedRequest = {
 
 function renderRequests(replies: Parameters<typeof stubApi>[0]) {
   const api = stubApi({
-    "GET /me": { body: { data: testUser() } },
+    "GET /session": { body: { data: testUser() } },
     "POST /notifications/read": { body: { message: "Marked as read" } },
     "GET /notifications/unread": {
       body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
