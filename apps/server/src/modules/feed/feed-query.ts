@@ -681,7 +681,13 @@ const skillsAmong = (keys: SQL | AnyPgColumn) => sql`array(
 const cardText = jsonText.object([
   ["_id", jsonText.quoted(users.id)],
   ["firstName", jsonText.of(users.firstName)],
-  ["lastName", jsonText.of(users.lastName)],
+  // Nobody in a deck has matched the viewer: the surname's initial only (`surnameInitial`, in SQL).
+  [
+    "lastName",
+    jsonText.of(
+      sql`case when btrim(${users.lastName}) = '' then '' else upper(left(btrim(${users.lastName}), 1)) || '.' end`,
+    ),
+  ],
   ["age", jsonText.plain(sql`date_part('year', age(${param("today")}::date, ${users.dateOfBirth}))::int`)],
   ["gender", jsonText.of(users.gender)],
   ["bio", jsonText.of(users.bio)],

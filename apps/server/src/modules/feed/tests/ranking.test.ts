@@ -30,7 +30,8 @@ const SEES_UNPLACED = { prefAgeMax: 80 };
 /** The card the shared presenters and `computeCompatibility` make of a member: what the SQL must write. */
 function expectedCard(viewer: UserRow, member: UserRow, memberPhotos: PhotoRef[], distanceKm: number | null) {
   return {
-    ...presentPublicProfile(member, memberPhotos),
+    // Nobody in a deck has matched the viewer.
+    ...presentPublicProfile(member, memberPhotos, { surname: "initial" }),
     compatibility: compatibilityBetween(viewer, member),
     // The same function from the member's side: the viewer as the candidate.
     theirCompatibility: compatibilityBetween(member, viewer),

@@ -183,7 +183,7 @@ function drag(card: HTMLElement, to: { x: number; y: number }, release = true) {
 
 describe("dragging the top card", () => {
   const twoCards = {
-    "GET /feed": { body: feedPage([feedCard(), feedCard({ _id: "c2", firstName: "Linus", lastName: "Torvalds" })]) },
+    "GET /feed": { body: feedPage([feedCard(), feedCard({ _id: "c2", firstName: "Linus", lastName: "T." })]) },
     "POST /match/swipe/c1": swipeReply("like"),
   };
 
