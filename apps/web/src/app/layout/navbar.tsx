@@ -13,6 +13,7 @@ import { useLogout } from "../../features/auth/api/logout.ts";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
 import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
+import { useInertPageWhileOpen } from "../../lib/use-inert-page.ts";
 import { TabBar } from "./tab-bar.tsx";
 
 const FADE_MS = 300;
@@ -41,6 +42,7 @@ export function Navbar({ user }: { user: SessionUser }) {
     [paths.app.requests]: unread ? likesUnread(unread) : 0,
   };
   const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useInertPageWhileOpen();
   const logout = useLogout({
     leave: async () => {
       setLeaving(true);
@@ -62,7 +64,7 @@ export function Navbar({ user }: { user: SessionUser }) {
         <div className="flex items-center gap-2">
           {/* The assistant sits in the header here, so it never floats over a screen's Send, Save or Like. */}
           <AssistantDock />
-          <DropdownMenu.Root>
+          <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <DropdownMenu.Trigger
               aria-label={`${user.firstName}, account menu${unreadTotal > 0 ? `, ${unreadTotal} unread` : ""}`}
               className="relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"

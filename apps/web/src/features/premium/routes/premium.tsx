@@ -56,7 +56,8 @@ export function PremiumRoute() {
   if (!status.data || !plans.data) return <Spinner label="Loading your plan" className="m-8" />;
 
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+    // Inside the app's frame, which holds the page's one <main>.
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Premium</h1>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {plans.data.mode === "all-free" ? (
@@ -82,6 +83,6 @@ export function PremiumRoute() {
         <SandboxCheckout order={sandboxOrder} onPaid={finish} onClose={() => setSandboxOrder(null)} />
       ) : null}
       {welcome ? <WelcomeOverlay onClose={() => setWelcome(false)} /> : null}
-    </main>
+    </div>
   );
 }
