@@ -17,6 +17,9 @@ if (process.argv.includes("--if-stale") && isWebBuildCurrent()) {
   process.exit(0);
 }
 
+// One line before the quiet part, so a first `npm start` does not look stuck while it builds.
+console.log("Building the web app for production (the first start or changed sources; about half a minute)…");
+
 // React and every library pick their development or production build from this; the shell's value must not leak in.
 process.env.NODE_ENV = "production";
 const { build } = await import("vite");

@@ -89,9 +89,21 @@ function track(context: BrowserContext, visited: Set<string>) {
  * The suite's `test`: as Playwright's, plus an accessibility check (axe-core, WCAG 2.2 A and AA) on every screen
  * the test visited, at phone and desktop widths, failing the test on any serious or critical finding.
  */
-export const test = base.extend<{ accessibilityCheck: undefined }>({
+/** Where the app remembers that it asked a member about push notifications (asked once, after a first match). */
+const PUSH_ASKED_KEY = "devmatch.push-prompt-dismissed";
+
+/** Every browser of a test as a member who has already answered the push question, unless the test is about it. */
+async function answerPushQuestion(context: BrowserContext) {
+  await context.addInitScript((key) => localStorage.setItem(key, "1"), PUSH_ASKED_KEY);
+}
+
+export const test = base.extend<{ accessibilityCheck: undefined; pushAlreadyAsked: boolean }>({
+  // The push question is a sheet over whatever screen follows a first match; specs about something else start
+  // with it answered (`test.use({ pushAlreadyAsked: false })` to see it).
+  pushAlreadyAsked: [true, { option: true }],
   accessibilityCheck: [
-    async ({ context, browser, javaScriptEnabled }, use, testInfo) => {
+    async ({ context, browser, javaScriptEnabled, pushAlreadyAsked }, use, testInfo) => {
+      if (pushAlreadyAsked) await answerPushQuestion(context);
       // axe runs as a script in the page: a test that turns scripts off checks what shows before they run.
       if (!javaScriptEnabled) return use(undefined);
       const findings: Finding[] = [];
@@ -115,6 +127,7 @@ export const test = base.extend<{ accessibilityCheck: undefined }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const created = await newContext(options);
+        if (pushAlreadyAsked) await answerPushQuestion(created);
         pending.push(watched(created));
         return created;
       };

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROFILE_LIMITS } from "@devmatch/shared";
+import { isAppPagePath, PROFILE_LIMITS } from "@devmatch/shared";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -190,13 +190,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const webPageFor = await registerWebApp(app, options.webDist ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && webPageFor;
-    if (wantsPage)
+    if (wantsPage) {
+      const pathname = request.url.split("?")[0] ?? "/";
+      // The app draws its 404 page for an address it has no screen for; the status says so too.
       return reply
+        .status(isAppPagePath(pathname) ? 200 : 404)
         .header("cache-control", "no-cache")
         .header("vary", "cookie")
-        .sendFile(
-          webPageFor(request.url.split("?")[0] ?? "/", { hasSession: readSessionToken(request) !== undefined }),
-        );
+        .sendFile(webPageFor(pathname, { hasSession: readSessionToken(request) !== undefined }));
+    }
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" });

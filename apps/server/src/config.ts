@@ -128,6 +128,7 @@ const configSchema = z
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
     AI_TIMEOUT_MS: positiveInt.max(120_000, "must be at most 120000").default(20_000),
     RATE_LIMIT_ASSISTANT_PER_HOUR: positiveInt.default(60),
+    RATE_LIMIT_CONTACT_PER_IP_PER_HOUR: positiveInt.default(5),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { loggerOptions } from "./lib/logger.ts";
 import { startScheduledJobs } from "./modules/jobs/schedule.ts";
 import { seedDemoProfilesIfEmpty } from "./modules/seed/demo.ts";
 
@@ -15,7 +16,7 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: loggerOptions(config, { terminal: process.stdout.isTTY === true }) });
   if (config.SEED_DEMO) await seedDemoProfilesIfEmpty(app.ctx);
   const stopJobs = await startScheduledJobs(app.ctx);
   let closing = false;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "./auth/schemas.ts";
 import { multiLine, singleLine } from "./text.ts";
 
 export const PAID_PLAN_IDS = ["gold", "platinum"] as const;
@@ -86,6 +87,10 @@ export const supportRequestBodySchema = z.strictObject({
     "Message",
   ),
 });
+
+/** 'Contact support' from someone who is not signed in: the same request, with the address to answer. */
+export const contactRequestBodySchema = supportRequestBodySchema.extend({ email: emailSchema });
+export type ContactRequestBody = z.input<typeof contactRequestBodySchema>;
 
 /** What a boost did once it ended: how many members were shown the card while it ran. */
 export const boostResultSchema = z.object({ endedAt: z.string(), membersReached: z.number().int() });

@@ -33,6 +33,8 @@ export const routes = {
   verifyOtp: page("/verify-otp"),
   terms: page("/terms"),
   privacy: page("/privacy"),
+  /** Write to support, signed in or not. */
+  contact: page("/contact"),
   /** Opened from the email to the old address after an email change (the token is in the fragment). */
   undoEmailChange: page("/undo-email-change"),
   /** Where a suspended or banned member learns why, and may appeal once. */
@@ -69,6 +71,7 @@ export const paths = {
   verifyOtp: routes.verifyOtp.href,
   terms: routes.terms.href,
   privacy: routes.privacy.href,
+  contact: routes.contact.href,
   undoEmailChange: routes.undoEmailChange.href,
   accountClosed: routes.accountClosed.href,
   moderation: {
@@ -92,3 +95,12 @@ export const paths = {
     chat: routes.chat.href,
   },
 } as const;
+
+const routePatterns = Object.values(routes).map(
+  (route) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+);
+
+/** Whether an address is one of the web app's screens (anything else is answered with the 404 page and status). */
+export function isAppPagePath(pathname: string): boolean {
+  return routePatterns.some((pattern) => pattern.test(pathname));
+}

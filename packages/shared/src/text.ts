@@ -25,3 +25,12 @@ export const personName = (schema: z.ZodString, label: string) =>
 
 /** "1 person likes", "3 people like", "2 swipes": the count with the word that agrees with it. */
 export const pluralize = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Another member's surname until the two have matched: its first letter and a dot ('Hopper' → 'H.'). The
+ * server's presenters apply it; screens show whatever surname they are given.
+ */
+export function surnameInitial(lastName: string): string {
+  const first = Array.from(lastName.trim())[0];
+  return first ? `${first.toUpperCase()}.` : "";
+}

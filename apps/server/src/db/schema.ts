@@ -684,6 +684,8 @@ export const supportRequests = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Where to answer a visitor who wrote without signing in (a member is answered at the account's email). */
+    contactEmail: text("contact_email"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     priority: boolean("priority").notNull().default(false),

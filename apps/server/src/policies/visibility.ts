@@ -170,6 +170,23 @@ export async function swipeableMember(
   return row ?? null;
 }
 
+/**
+ * Whether two members have matched (a match that has not ended): until then each sees only the initial of the
+ * other's surname.
+ */
+export async function haveMatched(
+  { db }: { db: Queryable },
+  options: { userId: string; memberId: string },
+): Promise<boolean> {
+  const [a, b] =
+    options.userId < options.memberId ? [options.userId, options.memberId] : [options.memberId, options.userId];
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(sql`${matches.userA} = ${a} and ${matches.userB} = ${b} and ${matches.endedAt} is null`);
+  return row !== undefined;
+}
+
 export interface OpenChat {
   match: typeof matches.$inferSelect;
   partner: UserRow;

@@ -8,7 +8,7 @@ import { AppProviders } from "./providers.tsx";
 
 const user = testUser;
 
-function answerMe(status: number, body: unknown) {
+function answerSession(status: number, body: unknown) {
   const fetchMock = vi.fn(
     async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
   );
@@ -52,53 +52,53 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("route guards", () => {
   it("sends a visitor without a session from /app to sign-in", async () => {
-    answerMe(401, { message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
+    answerSession(200, { data: null });
     const router = renderAt("/app/feed");
     expect(await screen.findByText("login screen")).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: "/app/feed" });
   });
 
   it("sends a visitor without a session from /onboarding to sign-in", async () => {
-    answerMe(401, { message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
+    answerSession(200, { data: null });
     renderAt("/onboarding");
     expect(await screen.findByText("login screen")).toBeInTheDocument();
   });
 
   it("sends a signed-in user with unfinished onboarding from /app to /onboarding at their step", async () => {
-    answerMe(200, { data: user({ onboardingCompleted: false, onboardingStep: 4 }) });
+    answerSession(200, { data: user({ onboardingCompleted: false, onboardingStep: 4 }) });
     const router = renderAt("/app/feed");
     expect(await screen.findByText("onboarding screen")).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ currentStep: 4, resume: true });
   });
 
   it("sends a user who finished onboarding from /onboarding to the feed", async () => {
-    answerMe(200, { data: user() });
+    answerSession(200, { data: user() });
     renderAt("/onboarding");
     expect(await screen.findByText("feed screen")).toBeInTheDocument();
   });
 
   it("sends a signed-in member who opens sign-in or sign-up to the app", async () => {
-    answerMe(200, { data: user() });
+    answerSession(200, { data: user() });
     renderAt("/login");
     expect(await screen.findByText("feed screen")).toBeInTheDocument();
   });
 
   it("sends a signed-in member with unfinished onboarding from sign-up to onboarding", async () => {
-    answerMe(200, { data: user({ onboardingCompleted: false, onboardingStep: 2 }) });
+    answerSession(200, { data: user({ onboardingCompleted: false, onboardingStep: 2 }) });
     renderAt("/signup");
     expect(await screen.findByText("onboarding screen")).toBeInTheDocument();
   });
 
   it("shows sign-up to a visitor", async () => {
-    answerMe(401, { message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
+    answerSession(200, { data: null });
     renderAt("/signup");
     expect(await screen.findByText("signup screen")).toBeInTheDocument();
   });
 
   it("lets an onboarded user into the app", async () => {
-    const fetchMock = answerMe(200, { data: user() });
+    const fetchMock = answerSession(200, { data: user() });
     renderAt("/app/feed");
     expect(await screen.findByText("feed screen")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/me", expect.objectContaining({ method: "GET" }));
+    expect(fetchMock).toHaveBeenCalledWith("/api/session", expect.objectContaining({ method: "GET" }));
   });
 });

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("404 page", () => {
   it("names the address and takes a visitor to the home page", async () => {
-    stubApi({ "GET /me": { status: 401, body: { message: "Unauthorized", code: "UNAUTHENTICATED" } } });
+    stubApi({ "GET /session": { body: { data: null } } });
     const user = userEvent.setup();
     renderRoute(<NotFoundRoute />, { path: "*", initialEntry: "/no-such-page", routes: { "/": "landing page" } });
     expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe("404 page", () => {
   });
 
   it("takes a member back to Discover", async () => {
-    stubApi({ "GET /me": { body: { data: testUser() } } });
+    stubApi({ "GET /session": { body: { data: testUser() } } });
     renderRoute(<NotFoundRoute />, { path: "*", initialEntry: "/app/nowhere" });
     expect(await screen.findByRole("link", { name: "Back to Discover" })).toHaveAttribute("href", "/app/feed");
   });

@@ -2,7 +2,7 @@ import { routes } from "@devmatch/shared";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
-import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
+import { AssistantLauncher } from "../features/assistant/index.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 import { RouteErrorBoundary } from "./route-error.tsx";
 import { SplashDismissal } from "./splash.ts";

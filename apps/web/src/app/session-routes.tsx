@@ -78,6 +78,10 @@ const PrivacyRoute = lazyScreen(
   () => import("../features/legal/routes/privacy.tsx"),
   (m) => m.PrivacyRoute,
 );
+const ContactRoute = lazyScreen(
+  () => import("../features/support/index.ts"),
+  (m) => m.ContactRoute,
+);
 const UndoEmailChangeRoute = lazyScreen(
   () => import("../features/settings/routes/undo-email-change.tsx"),
   (m) => m.UndoEmailChangeRoute,
@@ -124,6 +128,7 @@ export function SessionRoutes() {
         </Route>
         <Route path={routes.terms.path} element={<TermsRoute />} />
         <Route path={routes.privacy.path} element={<PrivacyRoute />} />
+        <Route path={routes.contact.path} element={<ContactRoute />} />
         <Route path={routes.undoEmailChange.path} element={<UndoEmailChangeRoute />} />
         <Route path={routes.accountClosed.path} element={<AccountClosedRoute />} />
         <Route path={routes.verifyOtp.path} element={<VerifyOtpRoute />} />

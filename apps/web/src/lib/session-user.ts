@@ -1,18 +1,13 @@
 import type { SessionUser } from "@devmatch/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "./api-client.ts";
+import { api } from "./api-client.ts";
 
 export const sessionUserQueryKey = ["session-user"] as const;
 
-/** The signed-in user, or null when there is no valid session. */
+/** The signed-in user, or null when there is no valid session (a visitor is an answer, not an error). */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  try {
-    const response = await api.get<{ data: SessionUser }>("/me");
-    return response.data;
-  } catch (error) {
-    if (isApiError(error, "UNAUTHENTICATED")) return null;
-    throw error;
-  }
+  const response = await api.get<{ data: SessionUser | null }>("/session");
+  return response.data;
 }
 
 export const sessionUserQueryOptions = () =>

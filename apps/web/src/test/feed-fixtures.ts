@@ -11,7 +11,8 @@ export const allowance = (overrides: Partial<SwipeAllowance> = {}): SwipeAllowan
 export const feedCard = (overrides: Partial<FeedCard> = {}): FeedCard => ({
   _id: "c1",
   firstName: "Grace",
-  lastName: "Hopper",
+  // As the server sends it: the initial, since nobody in a deck has matched the viewer.
+  lastName: "H.",
   age: 29,
   gender: "Female",
   bio: "I ship compilers and bake sourdough.",
@@ -43,7 +44,7 @@ export const feedCard = (overrides: Partial<FeedCard> = {}): FeedCard => ({
 });
 
 /** Card cN, named MemberN, so a test can tell which one is on top. */
-export const numberedCard = (n: number) => feedCard({ _id: `c${n}`, firstName: `Member${n}`, lastName: "Test" });
+export const numberedCard = (n: number) => feedCard({ _id: `c${n}`, firstName: `Member${n}`, lastName: "T." });
 
 export const numberedCards = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) => numberedCard(from + index));

@@ -9,7 +9,14 @@ export const oauthProviderSchema = z.enum(OAUTH_PROVIDER_IDS);
 export const OAUTH_PROVIDER_LABELS: Record<OAuthProviderId, string> = { github: "GitHub", google: "Google" };
 
 /** Why a sign-in came back refused; the callback names one in `oauthError` on its redirect. */
-export const OAUTH_ERROR_CODES = ["failed", "cancelled", "unverified_email", "already_linked", "suspended"] as const;
+export const OAUTH_ERROR_CODES = [
+  "failed",
+  "cancelled",
+  "unverified_email",
+  "already_linked",
+  "suspended",
+  "not_configured",
+] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
 
 /** The spec's 'GitHub sign-in failed' / 'Google sign-in failed', more precise where the reason helps the person. */
@@ -24,6 +31,8 @@ export function oauthErrorMessage(provider: OAuthProviderId, code: string | null
       return `That ${label} account is already connected to another DevMatch account.`;
     case "suspended":
       return "This account has been suspended.";
+    case "not_configured":
+      return `${label} sign-in is not available on this site. Sign in with your email and password instead.`;
     default:
       return `${label} sign-in failed`;
   }

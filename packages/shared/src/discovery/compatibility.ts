@@ -37,6 +37,11 @@ export interface CompatibilityViewer {
 
 export interface CompatibilityCandidate {
   age: number | null;
+  /**
+   * Both the viewer and the candidate have a position (device, or a city picked in the gazetteer). Only then does
+   * location count: a member without one is never scored on distance (DESIGN 6.17). Whoever is in a deck is
+   * within both members' distances, so the criterion then earns its full weight.
+   */
   hasLocation: boolean;
   skills: string[];
   /** Normalised skills the candidate's public GitHub repositories show (empty without GitHub connected). */
@@ -85,7 +90,7 @@ export function computeCompatibility(viewer: CompatibilityViewer, candidate: Com
     const { min, max } = viewer.preferences.ageRange;
     breakdown.age = { points: candidate.age >= min && candidate.age <= max ? w.age : 0, max: w.age };
   }
-  breakdown.location = { points: candidate.hasLocation ? w.location : 0, max: w.location };
+  if (candidate.hasLocation) breakdown.location = { points: w.location, max: w.location };
   if (viewer.skills.length > 0 && candidate.skills.length > 0) {
     const shared = sharedSkills(viewer.skills, candidate.skills);
     const verified = verifiedSkillsOf(shared, candidate.githubSkillKeys).length;

@@ -10,6 +10,7 @@ describe("social links", () => {
     ["HTTPS://github.com/ada", "HTTPS://github.com/ada"],
     ["//github.com/ada", "https://github.com/ada"],
     ["javascript:alert(1)", "javascript:alert(1)"],
+    ["not a url", "not a url"],
     ["", ""],
   ])("normalises %j to %j", (typed, stored) => {
     expect(normalizeLink(typed)).toBe(stored);
@@ -36,8 +37,10 @@ describe("social links", () => {
       github: "https://github.com/ada",
       leetcode: "",
     });
-    const refused = socialLinksSchema.safeParse({ github: "javascript:alert(1)" });
-    expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe("Links must be web addresses, like https://github.com/you");
+    for (const typed of ["javascript:alert(1)", "not a url"]) {
+      const refused = socialLinksSchema.safeParse({ github: typed });
+      expect(refused.success).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe("Links must be web addresses, like https://github.com/you");
+    }
   });
 });

@@ -12,6 +12,9 @@ const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 export function normalizeLink(value: string): string {
   const link = value.trim();
   if (link === "") return "";
+  // Words with spaces are not an address with its scheme left off: left as typed, for `isWebLink` to refuse,
+  // rather than shown back as 'https://not a url'.
+  if (/\s/.test(link)) return link;
   if (/^https:\/\//i.test(link)) return link;
   if (/^http:\/\//i.test(link)) return `https://${link.slice("http://".length)}`;
   if (link.startsWith("//")) return `https:${link}`;

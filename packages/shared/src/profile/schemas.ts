@@ -57,7 +57,13 @@ export const dateOfBirthSchema = z
   .refine((value) => (ageOn(value) ?? 0) >= L.minAge, `You must be at least ${L.minAge} years old`)
   .refine((value) => (ageOn(value) ?? 0) <= L.maxAge, "Enter your real date of birth");
 
-export const genderSchema = z.enum(GENDERS, { error: `Gender must be one of ${GENDERS.join(", ")}` });
+/** Nothing chosen is 'required'; only a value outside the list names the choices. */
+export const genderSchema = z.enum(GENDERS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ""
+      ? "Gender is required"
+      : `Gender must be one of ${GENDERS.join(", ")}`,
+});
 export const religionSchema = z.enum(RELIGIONS, { error: "Choose a religion from the list" });
 export const professionSchema = z.enum(PROFESSIONS, { error: "Choose a profession from the list" });
 export const ctcRangeSchema = z.enum(CTC_RANGES, { error: "Choose a CTC range from the list" });

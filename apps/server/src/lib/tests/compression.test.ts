@@ -79,10 +79,17 @@ describe("pages", () => {
   });
 
   it("answers every other page address with the app shell, and never an API address", async () => {
-    for (const url of ["/app/feed", "/verify-otp?email=a", "/pages/login", "/login/../signup"]) {
+    for (const url of ["/app/feed", "/verify-otp?email=a", "/app/chat/someone", "/contact", "/login/../signup"]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(web.files["app.html"]);
+    }
+    // An address with no screen gets the shell (which draws the 404 page) with the status that says so.
+    for (const url of ["/no-such-page", "/app/no-such-screen", "/pages/login", "/app/chat/a/b"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(web.files["app.html"]);
+      expect(response.headers["cache-control"]).toBe("no-cache");
     }
     const api = await get("/api/nothing-here");
     expect(api.statusCode).toBe(404);

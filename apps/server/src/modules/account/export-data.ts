@@ -1,3 +1,4 @@
+import { surnameInitial } from "@devmatch/shared";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import {
@@ -83,7 +84,10 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       .select({ _id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(inArray(users.id, otherIds));
-    for (const row of rows) others.set(row._id, row);
+    // Someone the member never matched is named as everywhere else: by the initial of their surname.
+    const partners = new Set(matchRows.filter((match) => match.endedAt === null).map(partnerOf));
+    for (const row of rows)
+      others.set(row._id, partners.has(row._id) ? row : { ...row, lastName: surnameInitial(row.lastName) });
   }
   const member = (id: string): OtherMember | { _id: string; deleted: true } =>
     others.get(id) ?? { _id: id, deleted: true };

@@ -15,7 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { loadSessionUser } from "../users/load.ts";
 import { presentSessionUser } from "../users/presenter.ts";
-import { currentUser } from "./authenticate.ts";
+import { acceptSessionUser, currentUser } from "./authenticate.ts";
 import * as auth from "./service.ts";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie.ts";
 import { deleteSession } from "./sessions.ts";
@@ -127,6 +127,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     clearSessionCookie(reply, ctx.config);
     return { message: MESSAGES.auth.loggedOut };
   });
+
+  // The web app's question "who is signed in?", asked on every page: a visitor is an answer, not an error.
+  app.get(
+    "/session",
+    {
+      config: { access: "optional" },
+      schema: { tags, response: { 200: z.object({ data: sessionUserSchema.nullable() }) } },
+    },
+    async (request) => {
+      if (!request.user) return { data: null };
+      const user = await acceptSessionUser(ctx, request, request.user);
+      return { data: await loadSessionUser(ctx, { user }) };
+    },
+  );
 
   app.get("/me", { schema: { tags, response: { 200: z.object({ data: sessionUserSchema }) } } }, async (request) => ({
     data: await loadSessionUser(ctx, { user: currentUser(request) }),

@@ -3,7 +3,7 @@ import type { UserRow } from "../../db/schema.ts";
 import type { ProfileRow } from "../users/presenter.ts";
 
 /** `computeCompatibility` between two stored members (the feed computes the same in SQL: see `feed-query.ts`). */
-export function compatibilityBetween(viewer: UserRow, candidate: ProfileRow) {
+export function compatibilityBetween(viewer: UserRow, candidate: ProfileRow & Pick<UserRow, "latitude">) {
   return computeCompatibility(
     {
       skills: viewer.skills,
@@ -13,7 +13,7 @@ export function compatibilityBetween(viewer: UserRow, candidate: ProfileRow) {
     },
     {
       age: candidate.dateOfBirth ? ageOn(candidate.dateOfBirth) : null,
-      hasLocation: Boolean(candidate.city && candidate.country),
+      hasLocation: viewer.latitude !== null && candidate.latitude !== null,
       skills: candidate.skills,
       githubSkillKeys: candidate.githubSkillKeys,
       degree: candidate.degree,

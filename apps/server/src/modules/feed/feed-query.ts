@@ -168,7 +168,7 @@ export const viewerValuesOf = (source: string) => sql`select ${viewerColumn(user
     ${viewerColumn(users.gender)} as "viewerGender",
     date_part('year', age(${sql.placeholder("today")}::date, ${viewerColumn(users.dateOfBirth)}))::int as "viewerAge",
     ${viewerColumn(users.religion)} as "viewerReligion",
-    coalesce(${viewerColumn(users.city)}, '') <> '' and coalesce(${viewerColumn(users.country)}, '') <> '' as "viewerHasLocation",
+    ${viewerColumn(users.latitude)} is not null as "viewerHasLocation",
     viewer_bucket.bucket,
     -- The rate at which members like people of the viewer's bucket, smoothed (Laplace) so an empty table is 1/2.
     coalesce((select (${bucketLikeRates.likes} + 1)::float8 / (${bucketLikeRates.seen} + 2) from ${bucketLikeRates}
@@ -469,8 +469,9 @@ function compatibilityCriteria(): Criterion[] {
     },
     {
       key: "location",
-      applies: sql`true`,
-      points: sql`case when coalesce(${candidate("city")}, '') <> '' and coalesce(${candidate("country")}, '') <> '' then ${constant(w.location)} else 0 end`,
+      // Only between two members who both have a position (DESIGN 6.17).
+      applies: sql`${viewerValue("viewerHasLocation")}::boolean and ${candidate("latitude")} is not null`,
+      points: sql`${constant(w.location)}`,
       max: w.location,
     },
     {
@@ -522,8 +523,8 @@ function theirCriteria(): Criterion[] {
     },
     {
       key: "location",
-      applies: sql`true`,
-      points: sql`case when ${viewerValue("viewerHasLocation")}::boolean then ${constant(w.location)} else 0 end`,
+      applies: sql`${viewerValue("viewerHasLocation")}::boolean and ${candidate("latitude")} is not null`,
+      points: sql`${constant(w.location)}`,
       max: w.location,
     },
     {
@@ -693,7 +694,13 @@ const skillsAmong = (keys: SQL | AnyPgColumn) => sql`array(
 const cardText = jsonText.object([
   ["_id", jsonText.quoted(users.id)],
   ["firstName", jsonText.of(users.firstName)],
-  ["lastName", jsonText.of(users.lastName)],
+  // Nobody in a deck has matched the viewer: the surname's initial only (`surnameInitial`, in SQL).
+  [
+    "lastName",
+    jsonText.of(
+      sql`case when btrim(${users.lastName}) = '' then '' else upper(left(btrim(${users.lastName}), 1)) || '.' end`,
+    ),
+  ],
   ["age", jsonText.plain(sql`date_part('year', age(${param("today")}::date, ${users.dateOfBirth}))::int`)],
   ["gender", jsonText.of(users.gender)],
   ["bio", jsonText.of(users.bio)],

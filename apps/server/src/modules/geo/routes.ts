@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { searchCities } from "./gazetteer.ts";
 import { reverseGeocode } from "./reverse-geocode.ts";
+
+const CITY_CHOICES = 8;
 
 export const geoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app) => {
   app.get(
@@ -23,5 +26,18 @@ export const geoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app)
       if (!place) throw notFound("No city found near these coordinates. Type your city instead.");
       return { data: place };
     },
+  );
+
+  // The list a member picks their city from, so a typed city has a position for distances.
+  app.get(
+    "/geo/cities",
+    {
+      schema: {
+        tags: ["geo"],
+        response: { 200: z.object({ data: z.array(placeSchema) }) },
+        querystring: z.object({ q: z.string().trim().max(80) }),
+      },
+    },
+    async (request) => ({ data: searchCities({ query: request.query.q, limit: CITY_CHOICES }) }),
   );
 };

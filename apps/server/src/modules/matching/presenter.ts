@@ -13,7 +13,8 @@ export function presentReceivedRequest(
     _id: swipe.id,
     action: swipe.action as "like" | "superlike",
     createdAt: swipe.createdAt.toISOString(),
-    fromUserId: presentPublicProfile(liker, photos),
+    // A like waiting for an answer: the two have not matched.
+    fromUserId: presentPublicProfile(liker, photos, { surname: "initial" }),
     liked: presentLikedItem(swipe.liked),
     comment: swipe.comment,
   };

@@ -104,7 +104,10 @@ export function presentNetworkCard(options: {
   facts: PairFacts;
 }): NetworkCard {
   const { member, profile, photos, mine, facts } = options;
-  const { age, gender, religion, height, interests, ...publicFields } = presentPublicProfile(member, photos);
+  const { age, gender, religion, height, interests, ...publicFields } = presentPublicProfile(member, photos, {
+    // Not matched: the network deck and its likes leave out anyone the member already has a conversation with.
+    surname: "initial",
+  });
   const { mustHaves, seekingRoles, ...network } = presentNetworkProfile(profile);
   return {
     ...publicFields,

@@ -21,7 +21,8 @@ export const oauthFailure = (provider: OAuthProviderId, reason: OAuthErrorCode) 
 
 async function requireClient(ctx: AppContext, provider: OAuthProviderId): Promise<ProviderClient> {
   const pending = providerClient(ctx.config, provider);
-  if (!pending) throw new AppError("NOT_FOUND", `${provider} sign-in is not configured`);
+  // An old link to a provider this site has not set up comes back to sign-in saying so.
+  if (!pending) throw oauthFailure(provider, "not_configured");
   try {
     return await pending;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { SOCIAL_LINK_KEYS } from "@devmatch/shared";
 import type { UserRow, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
+import { positionOfPlace } from "../geo/gazetteer.ts";
 
 export type UserUpdate = Partial<typeof users.$inferInsert>;
 
@@ -59,12 +60,17 @@ export function locationColumns(
   user: Pick<UserRow, "city" | "country" | "latitude" | "longitude">,
 ): UserUpdate {
   const samePlace = user.city === location.city && user.country === location.country;
+  // Without the device's position, a typed city takes its position from the gazetteer (null when unknown).
+  const position = location.coordinates
+    ? { longitude: location.coordinates[0], latitude: location.coordinates[1] }
+    : samePlace && user.latitude !== null
+      ? { longitude: user.longitude, latitude: user.latitude }
+      : (positionOfPlace(location) ?? { longitude: null, latitude: null });
   return {
     city: location.city,
     state: location.state || null,
     country: location.country,
-    longitude: location.coordinates?.[0] ?? (samePlace ? user.longitude : null),
-    latitude: location.coordinates?.[1] ?? (samePlace ? user.latitude : null),
+    ...position,
   };
 }
 

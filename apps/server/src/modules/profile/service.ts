@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { openChat, viewableMember } from "../../policies/visibility.ts";
+import { haveMatched, openChat, viewableMember } from "../../policies/visibility.ts";
 import { flagBio } from "../screening/flags.ts";
 import { listPhotos, loadSessionUser } from "../users/load.ts";
 import { presentPreferences, presentPublicProfile } from "../users/presenter.ts";
@@ -78,8 +78,12 @@ export async function updatePreferences(ctx: AppContext, options: { user: UserRo
 
 /** Another member's public profile, as the visibility policy lets the viewer see it; otherwise not found. */
 export async function getPublicProfile(ctx: AppContext, options: { viewerId: string; targetUserId: string }) {
-  const target = await viewableMember(ctx, { viewerId: options.viewerId, memberId: options.targetUserId });
-  return presentPublicProfile(target, await listPhotos(ctx, { userId: target.id }));
+  const { viewerId } = options;
+  const target = await viewableMember(ctx, { viewerId, memberId: options.targetUserId });
+  const matched = target.id === viewerId || (await haveMatched(ctx, { userId: viewerId, memberId: target.id }));
+  return presentPublicProfile(target, await listPhotos(ctx, { userId: target.id }), {
+    surname: matched ? "full" : "initial",
+  });
 }
 
 /** Online state and last activity, shared only between members with an open chat. */

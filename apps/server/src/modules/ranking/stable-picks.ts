@@ -74,7 +74,7 @@ function prepare(member: PickMember, today: Date): Prepared {
     skillKeys,
     githubSet: new Set(member.githubSkillKeys),
     degree: member.degree ? normaliseTerm(member.degree) : null,
-    hasLocation: Boolean(member.city && member.country),
+    hasLocation: member.latitude !== null,
   };
 }
 
@@ -86,12 +86,16 @@ export function pairScore(viewer: Prepared, candidate: Prepared): number {
   const w = COMPATIBILITY_WEIGHTS;
   const partial = COMPATIBILITY_PARTIAL_POINTS;
   let earned = 0;
-  let possible = w.location;
+  let possible = 0;
+  // Location counts only between two members who both have a position.
+  if (viewer.hasLocation && candidate.hasLocation) {
+    possible += w.location;
+    earned += w.location;
+  }
   if (candidate.age !== null) {
     possible += w.age;
     if (candidate.age >= viewer.member.prefAgeMin && candidate.age <= viewer.member.prefAgeMax) earned += w.age;
   }
-  if (candidate.hasLocation) earned += w.location;
   if (viewer.skillKeys.length > 0 && candidate.skillKeys.length > 0) {
     let shared = 0;
     let verified = 0;

@@ -28,3 +28,19 @@ export async function submitSupportRequest(
     .catch((error) => ctx.log.error({ err: error }, "could not acknowledge a support request"));
   return { priority };
 }
+
+/**
+ * 'Contact support' from a visitor (a forgotten account, a question before signing up): stored for the team with
+ * the address to answer. Nothing is mailed to that address, so the form cannot send mail to strangers.
+ */
+export async function submitContactRequest(
+  ctx: AppContext,
+  options: { ip: string; email: string; subject: string; message: string },
+) {
+  const { ip, email, subject, message } = options;
+  await enforceLimits(ctx, {
+    rules: [{ key: `contact:${ip}`, limit: ctx.config.RATE_LIMIT_CONTACT_PER_IP_PER_HOUR, windowMs: 3_600_000 }],
+    message: "You've sent us a lot in the last hour. We'll answer what you sent first.",
+  });
+  await ctx.db.insert(supportRequests).values({ userId: null, contactEmail: email, subject, message, priority: false });
+}

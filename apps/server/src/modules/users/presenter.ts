@@ -9,6 +9,7 @@ import {
   type PublicProfile,
   type Religion,
   type SessionUser,
+  surnameInitial,
   verifiedSkillsOf,
 } from "@devmatch/shared";
 import { type PhotoRow, type UserRow, users } from "../../db/schema.ts";
@@ -174,13 +175,20 @@ export function presentSessionUser(
   };
 }
 
-/** Another member as anyone else may see them. */
-export function presentPublicProfile(user: ProfileRow, photoRows: PhotoRef[]): PublicProfile {
+/**
+ * Another member as anyone else may see them. `surname`: in full only for a member the viewer has matched with
+ * (or a moderator); everyone else sees its initial.
+ */
+export function presentPublicProfile(
+  user: ProfileRow,
+  photoRows: PhotoRef[],
+  { surname }: { surname: "full" | "initial" },
+): PublicProfile {
   const photoList = presentPhotos(photoRows);
   return {
     _id: user.id,
     firstName: user.firstName,
-    lastName: user.lastName,
+    lastName: surname === "full" ? user.lastName : surnameInitial(user.lastName),
     age: user.dateOfBirth ? ageOn(user.dateOfBirth) : null,
     gender: user.gender as Gender | null,
     bio: user.bio,

@@ -14,7 +14,8 @@ import { TabBar } from "./tab-bar.tsx";
 export function AppLayout() {
   const { data: user } = useSessionUser();
   return (
-    <div className="flex min-h-dvh flex-col bg-canvas">
+    // Clipped sideways: a card flying off the deck never widens the page (clip, unlike hidden, keeps sticky bars).
+    <div className="flex min-h-dvh flex-col overflow-x-clip bg-canvas">
       <a
         href="#main-content"
         className="sr-only z-[60] rounded-xl bg-surface-raised px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("navbar profile menu", () => {
   it("shows the person and logs them out to the sign-in page", async () => {
     const api = stubApi({
-      "GET /me": { body: { data: testUser({ firstName: "Ada", lastName: "Lovelace" }) } },
+      "GET /session": { body: { data: testUser({ firstName: "Ada", lastName: "Lovelace" }) } },
       "POST /logout": { body: { message: "Logged out" } },
     });
     const user = userEvent.setup();
@@ -35,7 +35,7 @@ describe("navbar profile menu", () => {
   });
 
   it("leads a moderator to the console", async () => {
-    stubApi({ "GET /me": { body: { data: testUser({ isModerator: true }) } } });
+    stubApi({ "GET /session": { body: { data: testUser({ isModerator: true }) } } });
     const user = userEvent.setup();
     renderRoute(<AppLayout />, { path: "/app/feed" });
     await user.click(await screen.findByRole("button", { name: "Ada, account menu" }));
@@ -53,7 +53,7 @@ describe("navbar profile menu", () => {
     });
     try {
       const api = stubApi({
-        "GET /me": { body: { data: testUser() } },
+        "GET /session": { body: { data: testUser() } },
         "DELETE /push/subscribe": { body: { message: "Notifications are off for this browser." } },
         "POST /logout": { body: { message: "Logged out" } },
       });
@@ -73,7 +73,7 @@ describe("navbar profile menu", () => {
 
   it("keeps the person signed in when logout fails", async () => {
     stubApi({
-      "GET /me": { body: { data: testUser() } },
+      "GET /session": { body: { data: testUser() } },
       "POST /logout": { status: 500 },
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -8,10 +8,12 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
 import { waitForTransition } from "../../components/ui/motion.ts";
 import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
+import { AssistantDock } from "../../features/assistant/index.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
 import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
+import { useInertPageWhileOpen } from "../../lib/use-inert-page.ts";
 import { TabBar } from "./tab-bar.tsx";
 
 const FADE_MS = 300;
@@ -40,6 +42,7 @@ export function Navbar({ user }: { user: SessionUser }) {
     [paths.app.requests]: unread ? likesUnread(unread) : 0,
   };
   const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useInertPageWhileOpen();
   const logout = useLogout({
     leave: async () => {
       setLeaving(true);
@@ -58,43 +61,52 @@ export function Navbar({ user }: { user: SessionUser }) {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo to={paths.app.feed} />
         <TabBar placement="top" />
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger
-            aria-label={`${user.firstName}, account menu${unreadTotal > 0 ? `, ${unreadTotal} unread` : ""}`}
-            className="relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
-          >
-            <Avatar key={user.photoUrl} photoUrl={user.photoUrl} firstName={user.firstName} lastName={user.lastName} />
-            <span className="max-w-32 truncate">{user.firstName}</span>
-            <ChevronDown aria-hidden className="size-4 text-ink-faint" />
-            <UnreadBadge count={unreadTotal} className="absolute -top-1.5 -right-1.5" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={8}
-              className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50"
+        <div className="flex items-center gap-2">
+          {/* The assistant sits in the header here, so it never floats over a screen's Send, Save or Like. */}
+          <AssistantDock />
+          <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <DropdownMenu.Trigger
+              aria-label={`${user.firstName}, account menu${unreadTotal > 0 ? `, ${unreadTotal} unread` : ""}`}
+              className="relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
             >
-              {(user.isModerator ? [...menuLinks, moderatorLink] : menuLinks).map(({ to, label, Icon }) => (
-                <DropdownMenu.Item key={to} asChild className={cn(itemClass, "text-ink")}>
-                  <Link to={to}>
-                    <Icon aria-hidden className="size-4 text-ink-faint" />
-                    {label}
-                    <UnreadBadge count={menuBadges[to]} className="ml-auto" />
-                  </Link>
-                </DropdownMenu.Item>
-              ))}
-              <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Item
-                className={cn(itemClass, "text-danger")}
-                disabled={logout.isPending}
-                onSelect={() => logout.mutate()}
+              <Avatar
+                key={user.photoUrl}
+                photoUrl={user.photoUrl}
+                firstName={user.firstName}
+                lastName={user.lastName}
+              />
+              <span className="max-w-32 truncate">{user.firstName}</span>
+              <ChevronDown aria-hidden className="size-4 text-ink-faint" />
+              <UnreadBadge count={unreadTotal} className="absolute -top-1.5 -right-1.5" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={8}
+                className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50"
               >
-                <LogOut aria-hidden className="size-4" />
-                {logout.isPending ? "Logging out..." : "Logout"}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+                {(user.isModerator ? [...menuLinks, moderatorLink] : menuLinks).map(({ to, label, Icon }) => (
+                  <DropdownMenu.Item key={to} asChild className={cn(itemClass, "text-ink")}>
+                    <Link to={to}>
+                      <Icon aria-hidden className="size-4 text-ink-faint" />
+                      {label}
+                      <UnreadBadge count={menuBadges[to]} className="ml-auto" />
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+                <DropdownMenu.Separator className="my-1 h-px bg-line" />
+                <DropdownMenu.Item
+                  className={cn(itemClass, "text-danger")}
+                  disabled={logout.isPending}
+                  onSelect={() => logout.mutate()}
+                >
+                  <LogOut aria-hidden className="size-4" />
+                  {logout.isPending ? "Logging out..." : "Logout"}
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
       </nav>
     </header>
   );

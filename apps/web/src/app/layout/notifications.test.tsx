@@ -48,7 +48,7 @@ function renderApp(counts: UnreadSummary[], { at = "/app/feed" }: { at?: string 
   const socket = new FakeSocket();
   const answers = [...counts];
   const api = stubApi({
-    "GET /me": { body: { data: testUser({ firstName: "Ada" }) } },
+    "GET /session": { body: { data: testUser({ firstName: "Ada" }) } },
     "GET /notifications/unread": () => ({ body: { data: answers.length > 1 ? answers.shift() : answers[0] } }),
   });
   const view = renderRoute(

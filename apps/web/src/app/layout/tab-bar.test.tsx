@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderFrame(unread: UnreadSummary, at = "/app/feed") {
   stubApi({
-    "GET /me": { body: { data: testUser({ firstName: "Ada" }) } },
+    "GET /session": { body: { data: testUser({ firstName: "Ada" }) } },
     "GET /notifications/unread": { body: { data: unread } },
   });
   return renderRoute(<AppLayout />, { path: at });

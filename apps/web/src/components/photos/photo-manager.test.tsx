@@ -65,7 +65,7 @@ function deferred<T>() {
 
 describe("PhotoManager upload checks", () => {
   it("refuses a file of 5MB or more before sending anything", async () => {
-    const api = stubPhotoApi({ "GET /me": { body: { data: userWith(threePhotos) } } });
+    const api = stubPhotoApi({ "GET /session": { body: { data: userWith(threePhotos) } } });
     const { user } = await renderManager();
     await user.upload(uploadInput(), imageFile("huge.png", 5 * 1024 * 1024 + 1));
     expect(screen.getByRole("alert")).toHaveTextContent("File size must be less than 5MB");
@@ -73,7 +73,7 @@ describe("PhotoManager upload checks", () => {
   });
 
   it("refuses files that are not PNG, JPG or WebP images", async () => {
-    const api = stubPhotoApi({ "GET /me": { body: { data: userWith(threePhotos) } } });
+    const api = stubPhotoApi({ "GET /session": { body: { data: userWith(threePhotos) } } });
     await renderManager();
     const notes = new File(["hello"], "notes.txt", { type: "text/plain" });
     fireEvent.drop(screen.getByRole("group", { name: "Add photos" }), { dataTransfer: { files: [notes] } });
@@ -83,7 +83,7 @@ describe("PhotoManager upload checks", () => {
 
   it("stops at five photos: the input is disabled and a dropped file is refused", async () => {
     const five = ["p1", "p2", "p3", "p4", "p5"].map((id) => photo(id));
-    const api = stubPhotoApi({ "GET /me": { body: { data: userWith(five) } } });
+    const api = stubPhotoApi({ "GET /session": { body: { data: userWith(five) } } });
     await renderManager(five);
     expect(uploadInput()).toBeDisabled();
     fireEvent.drop(screen.getByRole("group", { name: "Add photos" }), { dataTransfer: { files: [imageFile()] } });
@@ -93,7 +93,7 @@ describe("PhotoManager upload checks", () => {
 
   it("uploads the file as the 'photo' field, is disabled meanwhile, then shows the new photo", async () => {
     const answer = deferred<Reply>();
-    const api = stubPhotoApi({ "GET /me": { body: { data: userWith(threePhotos) } } }, () => answer.promise);
+    const api = stubPhotoApi({ "GET /session": { body: { data: userWith(threePhotos) } } }, () => answer.promise);
     const { user, view } = await renderManager();
     const file = imageFile("me.jpg", 2048, "image/jpeg");
     await user.upload(uploadInput(), file);
@@ -112,7 +112,7 @@ describe("PhotoManager upload checks", () => {
       { status: 413, body: { code: "FILE_TOO_LARGE", message: "File size must be less than 5MB" } },
       { status: 500 },
     ];
-    stubPhotoApi({ "GET /me": { body: { data: userWith(threePhotos) } } }, async () => answers.shift() ?? {});
+    stubPhotoApi({ "GET /session": { body: { data: userWith(threePhotos) } } }, async () => answers.shift() ?? {});
     const { user } = await renderManager();
     await user.upload(uploadInput(), imageFile());
     expect(await screen.findByRole("alert")).toHaveTextContent("File size must be less than 5MB");
@@ -125,7 +125,7 @@ describe("PhotoManager upload checks", () => {
 describe("PhotoManager order and primary photo", () => {
   it("labels the primary photo and moves a photo with the arrow keys, keeping focus on it", async () => {
     const api = stubPhotoApi({
-      "GET /me": { body: { data: userWith(threePhotos) } },
+      "GET /session": { body: { data: userWith(threePhotos) } },
       "PUT /profile/photos/order": { body: { data: userWithOrder("p2", "p1", "p3") } },
     });
     const { user } = await renderManager();
@@ -143,7 +143,7 @@ describe("PhotoManager order and primary photo", () => {
 
   it("moves a photo earlier with its button", async () => {
     const api = stubPhotoApi({
-      "GET /me": { body: { data: userWith(threePhotos) } },
+      "GET /session": { body: { data: userWith(threePhotos) } },
       "PUT /profile/photos/order": { body: { data: userWithOrder("p1", "p3", "p2") } },
     });
     const { user } = await renderManager();
@@ -156,7 +156,7 @@ describe("PhotoManager order and primary photo", () => {
   it("shows the new order at once and puts the old one back when the server refuses it", async () => {
     const answer = deferred<Reply>();
     stubPhotoApi({
-      "GET /me": { body: { data: userWith(threePhotos) } },
+      "GET /session": { body: { data: userWith(threePhotos) } },
       "PUT /profile/photos/order": () => answer.promise,
     });
     const { user, view } = await renderManager();
@@ -173,7 +173,7 @@ describe("PhotoManager order and primary photo", () => {
 
   it("sets a photo as primary and shows the server's order", async () => {
     const api = stubPhotoApi({
-      "GET /me": { body: { data: userWith(threePhotos) } },
+      "GET /session": { body: { data: userWith(threePhotos) } },
       "PUT /profile/photo/p3/primary": { body: { data: userWithOrder("p3", "p1", "p2") } },
     });
     const { user } = await renderManager();
@@ -186,7 +186,7 @@ describe("PhotoManager order and primary photo", () => {
 
   it("explains a failed primary change", async () => {
     stubPhotoApi({
-      "GET /me": { body: { data: userWith(threePhotos) } },
+      "GET /session": { body: { data: userWith(threePhotos) } },
       "PUT /profile/photo/p2/primary": { status: 500 },
     });
     const { user } = await renderManager();
@@ -198,19 +198,19 @@ describe("PhotoManager order and primary photo", () => {
 
 describe("PhotoManager delete", () => {
   it("asks first, and Keep sends nothing", async () => {
-    const api = stubPhotoApi({ "GET /me": { body: { data: userWith(threePhotos) } } });
+    const api = stubPhotoApi({ "GET /session": { body: { data: userWith(threePhotos) } } });
     const { user } = await renderManager();
     await user.click(screen.getByRole("button", { name: "Delete photo 2" }));
     const confirm = screen.getByRole("group", { name: "Delete photo 2?" });
     expect(within(confirm).getByRole("button", { name: "Keep" })).toHaveFocus();
     await user.click(within(confirm).getByRole("button", { name: "Keep" }));
-    expect(api.calls.map((call) => call.route)).toEqual(["GET /me"]);
+    expect(api.calls.map((call) => call.route)).toEqual(["GET /session"]);
     expect(screen.getByRole("button", { name: "Delete photo 2" })).toBeInTheDocument();
   });
 
   it("keeps the photo when the delete fails", async () => {
     stubPhotoApi({
-      "GET /me": { body: { data: userWith(threePhotos) } },
+      "GET /session": { body: { data: userWith(threePhotos) } },
       "DELETE /profile/photo/p2": { status: 500 },
     });
     const { user } = await renderManager();
@@ -223,7 +223,7 @@ describe("PhotoManager delete", () => {
 
   it("removes the photo once the server has deleted it", async () => {
     const api = stubPhotoApi({
-      "GET /me": { body: { data: userWith(threePhotos) } },
+      "GET /session": { body: { data: userWith(threePhotos) } },
       "DELETE /profile/photo/p2": { body: { data: userWithOrder("p1", "p3") } },
     });
     const { user } = await renderManager();

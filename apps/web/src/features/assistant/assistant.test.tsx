@@ -1,8 +1,10 @@
 import { ASSISTANT_GREETING, ASSISTANT_MESSAGES } from "@devmatch/shared";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AssistantLauncher } from "./components/assistant-launcher.tsx";
+import { AssistantDock, AssistantLauncher } from "./components/assistant-launcher.tsx";
+import { launcher } from "./lib/launcher-store.ts";
 
 /** A fetch answering the chat with server-sent events, written in the pieces given. */
 function streamReply(pieces: string[], status = 200) {
@@ -32,11 +34,18 @@ function streamReply(pieces: string[], status = 200) {
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => launcher.setOpen(false));
+});
 
 async function openPanel() {
   const user = userEvent.setup();
-  render(<AssistantLauncher />);
+  render(
+    <MemoryRouter>
+      <AssistantLauncher />
+    </MemoryRouter>,
+  );
   await user.click(screen.getByRole("button", { name: "Open assistant" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "DevMatch Assistant" }) };
 }
@@ -76,5 +85,38 @@ describe("the assistant widget", () => {
     const { user, dialog } = await openPanel();
     await user.click(within(dialog).getByRole("button", { name: "Dating advice for devs?" }));
     expect(await within(dialog).findByText(ASSISTANT_MESSAGES.failure)).toBeInTheDocument();
+  });
+
+  it("stays in a screen's header while one holds it, so it never floats over the screen's own buttons", async () => {
+    streamReply(["ok"]);
+    const user = userEvent.setup();
+    const view = render(
+      <MemoryRouter>
+        <header>
+          <AssistantDock />
+        </header>
+        <AssistantLauncher />
+      </MemoryRouter>,
+    );
+    const buttons = screen.getAllByRole("button", { name: "Open assistant" });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]?.closest("header")).not.toBeNull();
+    await user.click(buttons[0] as HTMLElement);
+    expect(await screen.findByRole("dialog", { name: "DevMatch Assistant" })).toBeInTheDocument();
+    view.rerender(
+      <MemoryRouter>
+        <AssistantLauncher />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "Close assistant", expanded: true }).closest("header")).toBeNull();
+  });
+
+  it("keeps away from a phone's form screens", () => {
+    render(
+      <MemoryRouter initialEntries={["/signup"]}>
+        <AssistantLauncher />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("button", { name: "Open assistant" })).toHaveClass("max-md:hidden");
   });
 });

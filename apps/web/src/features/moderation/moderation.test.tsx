@@ -82,7 +82,7 @@ const caseFile: ModerationCase = {
 
 describe("the moderators' console", () => {
   it("is a page like any unknown address to a member who is not a moderator", async () => {
-    stubApi({ "GET /me": { body: { data: testUser({ isModerator: false }) } } });
+    stubApi({ "GET /session": { body: { data: testUser({ isModerator: false }) } } });
     renderRoute(<RequireModerator notFound={<p>page not found</p>} />, {
       path: "/moderation",
       children: [{ index: true, element: <p>the queue</p> }],

@@ -44,7 +44,7 @@ describe("the premium page", () => {
         body: { data: { orderId: "order_sbx_1", paymentId: "pay_1", signature: "a".repeat(64) } },
       },
       "POST /payment/verify": gold,
-      "GET /me": { status: 401, body: { code: "UNAUTHENTICATED" } },
+      "GET /session": { body: { data: null } },
       "GET /premium/boost-status": {
         body: {
           data: {

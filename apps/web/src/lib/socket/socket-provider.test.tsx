@@ -31,7 +31,7 @@ function renderProvider(me: { status: number; body: unknown }) {
     opened.push(socket);
     return socket;
   });
-  stubApi({ "GET /me": me });
+  stubApi({ "GET /session": me });
   return renderRoute(
     <SocketProvider>
       <Probe name="navbar" />
@@ -55,10 +55,7 @@ describe("SocketProvider", () => {
   });
 
   it("does not connect without a session", async () => {
-    const view = renderProvider({
-      status: 401,
-      body: { message: "Please sign in to continue.", code: "UNAUTHENTICATED" },
-    });
+    const view = renderProvider({ status: 200, body: { data: null } });
     await vi.waitFor(() => expect(view.queryClient.getQueryData(sessionUserQueryKey)).toBeNull());
     expect(screen.getByText("navbar: no socket")).toBeInTheDocument();
     expect(io).not.toHaveBeenCalled();

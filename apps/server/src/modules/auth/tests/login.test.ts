@@ -122,6 +122,24 @@ describe("POST /api/logout", () => {
   });
 });
 
+describe("GET /api/session", () => {
+  it("answers a visitor, a made-up token and an ended session with no member, not an error", async () => {
+    const { email } = await createUser(t);
+    const { cookie } = await signIn(t, email);
+    const session = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "GET", url: "/api/session", headers });
+    const signedIn = await session({ cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data).toMatchObject({ emailId: email });
+    for (const answer of [await session(), await session({ cookie: "devmatch_session=made-up" })]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ data: null });
+    }
+    await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, [API_CLIENT_HEADER]: "web" } });
+    expect((await session({ cookie })).json()).toEqual({ data: null });
+  });
+});
+
 describe("GET /api/me", () => {
   it("answers 401 without a session or with a made-up token", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/me" })).statusCode).toBe(401);

@@ -30,7 +30,8 @@ const SEES_UNPLACED = { prefAgeMax: 80 };
 /** The card the shared presenters and `computeCompatibility` make of a member: what the SQL must write. */
 function expectedCard(viewer: UserRow, member: UserRow, memberPhotos: PhotoRef[], distanceKm: number | null) {
   return {
-    ...presentPublicProfile(member, memberPhotos),
+    // Nobody in a deck has matched the viewer.
+    ...presentPublicProfile(member, memberPhotos, { surname: "initial" }),
     compatibility: compatibilityBetween(viewer, member),
     // The same function from the member's side: the viewer as the candidate.
     theirCompatibility: compatibilityBetween(member, viewer),
@@ -184,6 +185,27 @@ describe("the feed's ranking in the database", () => {
       [farAway.user.id, unplaced.user.id].sort(),
     );
     expect(body.data.every((card: { distanceKm: number | null }) => card.distanceKm === null)).toBe(true);
+  });
+
+  it("scores location only between two members who both have a position, never for one without", async () => {
+    const profession = uniqueProfession();
+    const area = neighbourhood(t);
+    const placedViewer = await area.viewer({ ...SEES_UNPLACED, prefProfessions: [profession] });
+    const placed = await area.member({ ...SEES_UNPLACED, profession });
+    const unplaced = await area.member({ ...UNPLACED, profession });
+    const cards: FeedCard[] = (await placedViewer.client.get("/api/feed")).json().data;
+    const cardOf = (id: string) => cards.find((card) => card._id === id) as FeedCard;
+    expect(cardOf(placed.user.id).compatibility.breakdown.location).toEqual({ points: 15, max: 15 });
+    expect(cardOf(placed.user.id).distanceKm).not.toBeNull();
+    // A member with only a city name and no position: no location points, no distance, from either side.
+    expect(cardOf(unplaced.user.id).compatibility.breakdown.location).toBeUndefined();
+    expect(cardOf(unplaced.user.id).theirCompatibility.breakdown.location).toBeUndefined();
+    expect(cardOf(unplaced.user.id).distanceKm).toBeNull();
+
+    const unplacedViewer = await area.viewer({ ...UNPLACED, ...SEES_UNPLACED, prefProfessions: [profession] });
+    const seen: FeedCard[] = (await unplacedViewer.client.get("/api/feed")).json().data;
+    expect(seen.length).toBeGreaterThan(0);
+    for (const card of seen) expect(card.compatibility.breakdown.location).toBeUndefined();
   });
 
   it("keeps to the exact distance for a viewer whose reach spans many grid cells", async () => {

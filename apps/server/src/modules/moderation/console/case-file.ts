@@ -59,7 +59,7 @@ export async function moderationCase(
   );
   const onProfile = photoRows.filter((photo) => !photo.removedAt);
   return {
-    profile: presentPublicProfile(member, onProfile),
+    profile: presentPublicProfile(member, onProfile, { surname: "full" }),
     member: {
       ...presentMemberSummary(member, photoRows),
       email: member.email,

@@ -41,14 +41,28 @@ describe("onboarding", () => {
     expect(JSON.stringify(done.user)).not.toMatch(/77\.59|12\.97/);
   });
 
-  it("keeps a saved position when the same place is saved again, and drops it for a new place", async () => {
-    const { client } = await newMember();
+  it("keeps a saved position when the same place is saved again, and takes a typed city's from the gazetteer", async () => {
+    const { client, user } = await newMember();
     await client.post("/api/onboarding/step/1", stepBodies[1]);
     const { coordinates: _coordinates, ...typedIn } = stepBodies[1].location;
     const same = await client.post("/api/onboarding/step/1", { location: typedIn });
     expect(same.json().user.location.hasCoordinates).toBe(true);
-    const moved = await client.post("/api/onboarding/step/1", { location: { city: "Chennai", country: "India" } });
-    expect(moved.json().user.location).toMatchObject({ city: "Chennai", state: null, hasCoordinates: false });
+    const moved = await client.post("/api/onboarding/step/1", { location: { city: "chennai ", country: "india" } });
+    expect(moved.json().user.location).toMatchObject({ city: "chennai", state: null, hasCoordinates: true });
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.latitude).toBeCloseTo(13.08, 1);
+    expect(stored?.longitude).toBeCloseTo(80.27, 1);
+    // A place the gazetteer does not know gives no position: never a distance made up.
+    const unknown = await client.post("/api/onboarding/step/1", { location: { city: "Atlantis", country: "India" } });
+    expect(unknown.json().user.location.hasCoordinates).toBe(false);
+  });
+
+  it("offers the cities that start with what was typed, to pick one", async () => {
+    const { client } = await newMember();
+    const found = (await client.get("/api/geo/cities?q=pun")).json().data;
+    expect(found).toContainEqual({ city: "Pune", state: "Maharashtra", country: "India" });
+    expect(found.length).toBeLessThanOrEqual(8);
+    expect((await client.get("/api/geo/cities?q=p")).json().data).toEqual([]);
   });
 
   it("refuses to finish while a required step is missing, naming the steps", async () => {

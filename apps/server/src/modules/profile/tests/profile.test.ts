@@ -114,9 +114,12 @@ describe("PUT /api/profile/update", () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect([row?.longitude, row?.latitude]).toEqual([73.8567, 18.5204]);
 
-    // A city typed without the browser's position replaces the old position rather than keeping a wrong one.
+    // A city typed without the browser's position replaces the old position rather than keeping a wrong one:
+    // it takes the gazetteer's position for it, not the old one; a place it does not know, none.
     const typed = await client.put("/api/profile/update", { location: { city: "Mumbai", country: "India" } });
-    expect(typed.json().data.location).toMatchObject({ city: "Mumbai", hasCoordinates: false });
+    expect(typed.json().data.location).toMatchObject({ city: "Mumbai", hasCoordinates: true });
+    const unknown = await client.put("/api/profile/update", { location: { city: "Atlantis", country: "India" } });
+    expect(unknown.json().data.location).toMatchObject({ city: "Atlantis", hasCoordinates: false });
     const refused = await client.put("/api/profile/update", { location: { city: "", country: "India" } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^location\.city: /);

@@ -50,6 +50,11 @@ describe("GitHub and Google sign-in on /login", () => {
       "Google sign-in failed: your Google account has no verified email address. Verify one on Google, or sign up with email.",
     ],
     ["github", "something-new", "GitHub sign-in failed"],
+    [
+      "github",
+      "not_configured",
+      "GitHub sign-in is not available on this site. Sign in with your email and password instead.",
+    ],
   ])("says why a %s sign-in came back refused (%s)", async (provider, reason, message) => {
     stubApi(providers(true, true));
     renderLogin(`/login?oauthError=${reason}&provider=${provider}`);

@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ProviderMark } from "../../../components/ui/provider-marks.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { oauthStartHref, useOAuthProviders } from "../../../lib/oauth-providers.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 const linkButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-line bg-surface-raised px-5 py-2.5 font-semibold text-ink transition hover:border-brand-purple";
@@ -72,7 +73,10 @@ export function SocialSignIn() {
 /** Why a GitHub or Google sign-in came back refused (the server names the reason in `?oauthError=`). */
 export function SocialSignInError({ className }: { className?: string }) {
   const [params] = useSearchParams();
-  const reason = params.get("oauthError");
+  // The page may arrive pre-rendered without the query: the notice appears once React has taken the page over,
+  // so the first render matches the HTML it hydrates.
+  const hydrated = useHydrated();
+  const reason = hydrated ? params.get("oauthError") : null;
   const provider = oauthProviderSchema.safeParse(params.get("provider"));
   if (!reason || !provider.success) return null;
   return (

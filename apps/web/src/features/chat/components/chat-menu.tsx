@@ -4,6 +4,7 @@ import { EllipsisVertical, Flag, ShieldBan, User } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
+import { useInertPageWhileOpen } from "../../../lib/use-inert-page.ts";
 
 export type ChatDialog = "report" | "block";
 
@@ -26,6 +27,7 @@ export function ChatMenu({
   // A dialog opens only once the menu has closed and handed focus back to its trigger, so that closing the
   // dialog later returns focus there rather than to a menu item that no longer exists.
   const chosen = useRef<ChatDialog | null>(null);
+  const [open, setOpen] = useInertPageWhileOpen();
   const choose = (dialog: ChatDialog) => () => {
     chosen.current = dialog;
   };
@@ -36,7 +38,7 @@ export function ChatMenu({
   };
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         ref={triggerRef}
         aria-label={`More options for ${firstName}`}

@@ -3,6 +3,7 @@ import { Reply } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { LikedQuote } from "../../starters/index.ts";
+import { messageParts } from "../lib/message-links.ts";
 import { messageTime } from "../lib/message-time.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
 import { DeliveryStatus } from "./delivery-status.tsx";
@@ -86,7 +87,23 @@ export function MessageBubble({
           />
         ) : null}
         <p id={textId} className="break-words whitespace-pre-wrap">
-          {entry.text}
+          {messageParts(entry.text).map((part, index) =>
+            part.href ? (
+              <a
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, never reordered
+                key={index}
+                href={part.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline underline-offset-2"
+              >
+                {part.text}
+              </a>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, never reordered
+              <span key={index}>{part.text}</span>
+            ),
+          )}
         </p>
         <p
           className={cn("mt-1 flex items-center justify-end gap-1 text-xs", mine ? "text-white/85" : "text-ink-faint")}

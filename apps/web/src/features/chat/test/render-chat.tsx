@@ -10,7 +10,7 @@ type Replies = Parameters<typeof stubApi>[0];
 
 /** The chat with Grace, signed in as Ada, on a fake socket; `replies` answer the API calls. */
 export function renderChat(replies: Replies, { socket = new FakeSocket() }: { socket?: FakeSocket } = {}) {
-  const api = stubApi({ "GET /me": { body: { data: testUser() } }, ...replies });
+  const api = stubApi({ "GET /session": { body: { data: testUser() } }, ...replies });
   const view = renderRoute(
     <SocketProvider socket={socket}>
       <ChatRoute />

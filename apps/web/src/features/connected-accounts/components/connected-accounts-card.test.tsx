@@ -94,7 +94,7 @@ describe("connected accounts on My Profile", () => {
         connected = false;
         return { body: { message: MESSAGES.connections.unlinked } };
       },
-      "GET /me": { body: { data: testUser() } },
+      "GET /session": { body: { data: testUser() } },
     });
     renderCard();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Disconnect GitHub" }));

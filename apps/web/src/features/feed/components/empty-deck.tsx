@@ -9,8 +9,11 @@ import { useSessionUser } from "../../../lib/session-user.ts";
 import { useUpdatePreferences } from "../../preferences/index.ts";
 import { deckWideningQueryKey, useDeckWidening } from "../api/get-deck-widening.ts";
 
-const why = (widening: DeckWidening) =>
-  `You've seen everyone within ${widening.distance} km aged ${widening.ageRange.min}–${widening.ageRange.max} who matches your preferences.`;
+/** Distance is promised only to a member with a position; without one it does not limit who they see. */
+const why = (widening: DeckWidening, positioned: boolean) =>
+  positioned
+    ? `You've seen everyone within ${widening.distance} km aged ${widening.ageRange.min}–${widening.ageRange.max} who matches your preferences.`
+    : `You've seen everyone aged ${widening.ageRange.min}–${widening.ageRange.max} who matches your preferences.`;
 
 const offerLabel = (option: WideningOption) =>
   option.kind === "distance"
@@ -37,7 +40,8 @@ export function EmptyDeck({ onRefresh, refreshing }: { onRefresh: () => void; re
     );
   };
 
-  const options = widening.data?.options ?? [];
+  const positioned = me?.location.hasCoordinates === true;
+  const options = (widening.data?.options ?? []).filter((option) => positioned || option.kind !== "distance");
   return (
     <section
       aria-labelledby="empty-deck-title"
@@ -48,7 +52,8 @@ export function EmptyDeck({ onRefresh, refreshing }: { onRefresh: () => void; re
         No more matches found
       </h2>
       <p className="text-ink-muted">
-        {widening.data ? why(widening.data) : "You've seen everyone for now."} Widen your search or check back later.
+        {widening.data ? why(widening.data, positioned) : "You've seen everyone for now."} Widen your search or check
+        back later.
       </p>
       {update.isError ? <Alert tone="error">We couldn't change your preferences. Please try again.</Alert> : null}
       {options.length > 0 ? (

@@ -12,10 +12,9 @@ export function photoOf(profile: { photos: Photo[]; photoUrl: string | null }): 
   return profile.photos.find((photo) => photo.isPrimary)?.url ?? profile.photos[0]?.url ?? profile.photoUrl ?? null;
 }
 
-/** 'Ada L., 31': first name, last initial and age, as far as they are known. */
+/** 'Ada L., 31': first name, the surname as the server gives it (its initial until matched) and age. */
 export function cardName({ firstName, lastName, age }: Pick<PublicProfile, "firstName" | "lastName" | "age">) {
-  const initial = lastName.trim().charAt(0);
-  const name = initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
+  const name = lastName.trim() ? `${firstName} ${lastName.trim()}` : firstName;
   return age === null ? name : `${name}, ${age}`;
 }
 

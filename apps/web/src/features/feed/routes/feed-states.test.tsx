@@ -83,6 +83,25 @@ describe("an empty deck", () => {
     answers = [];
   });
 
+  it("promises no distance to a member without a position", async () => {
+    const widening = {
+      distance: 20,
+      ageRange: { min: 25, max: 33 },
+      options: [
+        { kind: "distance", distance: 50, ageRange: { min: 25, max: 33 }, more: 3 },
+        { kind: "age", distance: 20, ageRange: { min: 22, max: 36 }, more: 2 },
+      ],
+    };
+    const me = testUser();
+    renderFeed(
+      { "GET /feed": { body: feedPage([]) }, "GET /feed/widening": { body: { data: widening } } },
+      { me: { ...me, location: { ...me.location, hasCoordinates: false } } },
+    );
+    expect(await screen.findByText(/You've seen everyone aged 25–33 who matches your preferences/)).toBeInTheDocument();
+    expect(screen.queryByText(/km/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Widen ages to 22–36 · 2 more members" })).toBeEnabled();
+  });
+
   it("follows the last swipe", async () => {
     const { user } = renderFeed({
       "GET /feed": { body: feedPage([feedCard()]) },
@@ -183,7 +202,7 @@ function drag(card: HTMLElement, to: { x: number; y: number }, release = true) {
 
 describe("dragging the top card", () => {
   const twoCards = {
-    "GET /feed": { body: feedPage([feedCard(), feedCard({ _id: "c2", firstName: "Linus", lastName: "Torvalds" })]) },
+    "GET /feed": { body: feedPage([feedCard(), feedCard({ _id: "c2", firstName: "Linus", lastName: "T." })]) },
     "POST /match/swipe/c1": swipeReply("like"),
   };
 

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 const grace = feedCard();
-const linus = feedCard({ _id: "c2", firstName: "Linus", lastName: "Torvalds", age: 31 });
+const linus = feedCard({ _id: "c2", firstName: "Linus", lastName: "T.", age: 31 });
 const twoCards = { "GET /feed": { body: feedPage([grace, linus]) } };
 
 describe("swiping", () => {

@@ -15,7 +15,7 @@ export function renderFeed(
   replies: Replies,
   { me = testUser(), user = userEvent.setup() }: { me?: SessionUser; user?: ReturnType<typeof userEvent.setup> } = {},
 ) {
-  const api = stubApi({ "GET /me": { body: { data: me } }, "GET /plans": plansReply(), ...replies });
+  const api = stubApi({ "GET /session": { body: { data: me } }, "GET /plans": plansReply(), ...replies });
   const view = renderRoute(<FeedRoute />, {
     path: "/app/feed",
     routes: {

@@ -26,7 +26,7 @@ const groups: { title: string; items: FooterItem[] }[] = [
     title: "Support",
     items: [
       { label: "Reset your password", to: paths.forgotPassword },
-      { label: "Contact support", to: paths.app.premium },
+      { label: "Contact support", to: paths.contact },
     ],
   },
   {

@@ -3,7 +3,6 @@ import { Logo } from "../../../components/ui/logo.tsx";
 import { BackToTopButton } from "./back-to-top-button.tsx";
 import { FooterLinks } from "./footer-links.tsx";
 import { InstallAppButton } from "./install-app-button.tsx";
-import { SocialLinks } from "./social-links.tsx";
 
 export function SiteFooter() {
   return (
@@ -14,7 +13,6 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm text-ink-muted">
             Dating and networking for developers, matched on the tech you share.
           </p>
-          <SocialLinks />
           <InstallAppButton />
         </div>
         <FooterLinks />

@@ -198,12 +198,11 @@ describe("footer", () => {
     expect(document.body.textContent).not.toMatch(/coming soon/i);
   });
 
-  it("gives every social link an accessible name", () => {
+  it("has no link that goes nowhere, and contact support opens without a sign-in", () => {
     stubLandingApi();
     renderLanding();
-    const socials = screen.getByRole("list", { name: "Social media" });
-    const links = within(socials).getAllByRole("link");
-    expect(links).toHaveLength(4);
-    for (const link of links) expect(link).toHaveAccessibleName(/^DevMatch on /);
+    for (const link of screen.getAllByRole("link")) expect(link.getAttribute("href")).not.toBe("#");
+    const support = screen.getByRole("navigation", { name: "Support" });
+    expect(within(support).getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/contact");
   });
 });

@@ -43,7 +43,8 @@ export function PrivacyRoute() {
             order and payment ids. Card details go to the payment provider only.
           </li>
           <li>
-            <strong className="text-ink">Support:</strong> the subject and message of any request you send us.
+            <strong className="text-ink">Support:</strong> the subject and message of any request you send us, and the
+            address to answer at when you write without signing in.
           </li>
           <li>
             <strong className="text-ink">Technical records:</strong> your signed-in sessions, short-lived email codes,
@@ -140,11 +141,11 @@ export function PrivacyRoute() {
       </LegalSection>
       <LegalSection id="contact" title="Questions">
         <p>
-          Ask us anything about your data through the support form on the{" "}
-          <Link to={paths.app.premium} className={link}>
-            Premium
-          </Link>{" "}
-          page, available to every member. See also the{" "}
+          Ask us anything about your data through the{" "}
+          <Link to={paths.contact} className={link}>
+            support form
+          </Link>
+          , open to members and visitors alike. See also the{" "}
           <Link to={paths.terms} className={link}>
             Terms of Service
           </Link>

@@ -10,8 +10,11 @@ export function TermsRoute() {
     <LegalPage title="Terms of Service" updated="23 November 2026">
       <p className="text-ink-muted leading-relaxed">
         DevMatch is a place for software developers and other tech people to meet, date and network. By creating an
-        account you agree to these terms. They are written to be read: if anything is unclear, contact us through the
-        support form on the Premium page.
+        account you agree to these terms. They are written to be read: if anything is unclear,{" "}
+        <Link to={paths.contact} className={link}>
+          contact support
+        </Link>
+        .
       </p>
       <LegalSection id="who" title="1. Who can join">
         <ul className={list}>

@@ -24,7 +24,7 @@ const stored: Preferences = {
 };
 
 async function renderPreferences(replies: Parameters<typeof stubApi>[0] = {}, user = userEvent.setup()) {
-  const api = stubApi({ "GET /me": { body: { data: testUser({ preferences: stored }) } }, ...replies });
+  const api = stubApi({ "GET /session": { body: { data: testUser({ preferences: stored }) } }, ...replies });
   const view = renderRoute(<PreferencesRoute />, {
     path: "/app/preferences",
     routes: { "/app/profile": "profile page" },

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePlans } from "../../../lib/use-plans.ts";
+import { SupportForm } from "../../support/index.ts";
 import { useCreatePayment, useVerifyPayment } from "../api/checkout.ts";
 import { usePremiumStatus } from "../api/get-premium-status.ts";
 import { LikesTeaser } from "../components/likes-teaser.tsx";
@@ -12,7 +13,6 @@ import { MemberFeatures } from "../components/member-features.tsx";
 import { entitlementLines, PlanCards } from "../components/plan-cards.tsx";
 import { openRazorpayCheckout } from "../components/razorpay-checkout.ts";
 import { SandboxCheckout } from "../components/sandbox-checkout.tsx";
-import { SupportForm } from "../components/support-form.tsx";
 import { WelcomeOverlay } from "../components/welcome-overlay.tsx";
 
 export function PremiumRoute() {
@@ -56,7 +56,8 @@ export function PremiumRoute() {
   if (!status.data || !plans.data) return <Spinner label="Loading your plan" className="m-8" />;
 
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+    // Inside the app's frame, which holds the page's one <main>.
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Premium</h1>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {plans.data.mode === "all-free" ? (
@@ -82,6 +83,6 @@ export function PremiumRoute() {
         <SandboxCheckout order={sandboxOrder} onPaid={finish} onClose={() => setSandboxOrder(null)} />
       ) : null}
       {welcome ? <WelcomeOverlay onClose={() => setWelcome(false)} /> : null}
-    </main>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ const incomplete = (overrides: Partial<SessionUser> = {}) =>
   });
 
 function setup(user: SessionUser, replies: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ "GET /me": { body: { data: user } }, ...replies });
+  const api = stubApi({ "GET /session": { body: { data: user } }, ...replies });
   const events = userEvent.setup();
   const view = renderRoute(<ProfileCompletionForm />, { path: "/complete", routes: { "/app/feed": "feed page" } });
   return { api, events, view };
@@ -42,7 +42,7 @@ async function fillAll(events: ReturnType<typeof userEvent.setup>) {
 
 describe("Complete Your Profile", () => {
   it("shows a placeholder until the signed-in member is known", () => {
-    setup(incomplete(), { "GET /me": () => new Promise(() => {}) });
+    setup(incomplete(), { "GET /session": () => new Promise(() => {}) });
     expect(screen.getByRole("status", { name: "Loading your profile" })).toBeInTheDocument();
   });
 
@@ -52,7 +52,7 @@ describe("Complete Your Profile", () => {
     await fillAll(events);
     await events.click(save());
     expect(screen.getByRole("alert")).toHaveTextContent(M.fillAllFields);
-    expect(api.calls.map((call) => call.route)).toEqual(["GET /me"]);
+    expect(api.calls.map((call) => call.route)).toEqual(["GET /session"]);
   });
 
   it("then applies the shared rules, naming the field", async () => {

@@ -22,6 +22,7 @@ export function LocationFields({ draft, errors, onChange, disabled }: DraftField
         onLocated={setLocation}
         // A typed place is not where the browser last put the member.
         onType={(key, value) => setLocation({ [key]: value, coordinates: null })}
+        onPick={(picked) => setLocation({ ...picked, coordinates: null })}
       />
     </Card>
   );

@@ -96,7 +96,8 @@ export function ProfileEditForm({
       </Card>
       <SocialLinksFields {...fields} disabled={saving} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
+      {/* Sticks above the phone's tab bar (fixed, 4rem tall), and draws over the form's fields as they pass. */}
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex md:bottom-0 gap-3 border-t border-line bg-canvas/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
         <Button type="submit" disabled={saving} className="flex-1">
           {saving ? "Saving..." : "Save"}
         </Button>

@@ -40,7 +40,8 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
           <DetailList
             details={[
               { label: "Profession", value: profile.profession },
-              { label: "Company", value: formatCompany(profile.company) },
+              { label: "Company", value: profile.company.name },
+              { label: "Position", value: profile.company.position },
               { label: "Education", value: formatEducation(profile.education) },
               { label: "Location", value: joinFilled([profile.location.city, profile.location.state]) },
               { label: "Height", value: formatHeight(profile.height) },

@@ -34,7 +34,7 @@ const tips = {
 
 function renderProfile(replies: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
-    "GET /me": { body: { data: member } },
+    "GET /session": { body: { data: member } },
     "GET /feed/stats": { body: stats },
     "GET /profile/tips": { body: { data: tips } },
     ...replies,

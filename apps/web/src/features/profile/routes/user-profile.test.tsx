@@ -54,7 +54,8 @@ describe("another member's profile", () => {
     expect(heading).toHaveTextContent("Grace Hopper, 40");
     expect(within(heading).getByRole("button", { name: "Skills verified on GitHub" })).toBeInTheDocument();
     expect(detail("Profession")).toHaveTextContent("Software Engineer");
-    expect(detail("Company")).toHaveTextContent("Rear Admiral at US Navy");
+    expect(detail("Company")).toHaveTextContent(/^US Navy$/);
+    expect(detail("Position")).toHaveTextContent(/^Rear Admiral$/);
     expect(detail("Education")).toHaveTextContent("PhD Mathematics, Yale");
     expect(detail("Location")).toHaveTextContent("Arlington, Virginia");
     expect(detail("Height")).toHaveTextContent(`5' 6"`);

@@ -1,47 +1,54 @@
 import { useQuery } from "@tanstack/react-query";
-import { BellRing, X } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { connectionsQueryOptions } from "../../connections/index.ts";
 import { useBackgroundNotices } from "../hooks/use-background-notices.ts";
 import { useEnablePush } from "../hooks/use-enable-push.ts";
 import { notificationsSupported } from "../lib/service-worker.ts";
 
-const DISMISSED_KEY = "devmatch.push-prompt-dismissed";
+/** Set once the member has been asked, whatever they answered: the question comes once. */
+export const PUSH_ASKED_KEY = "devmatch.push-prompt-dismissed";
 
 /**
- * Offers notifications once the member has a first match (never before, never on the landing page), and shows
- * background notices once they are allowed.
+ * Asks once, in a sheet, after the member's first match (never before, never on the landing page) whether to
+ * hear about matches and messages while DevMatch is closed; and shows background notices once they are allowed.
+ * A sheet over the page, not a banner in it, so it never pushes a screen's own controls (a chat's composer) away.
  */
 export function PushPrompt() {
   useBackgroundNotices();
   const { data: connections } = useQuery(connectionsQueryOptions());
   const enable = useEnablePush();
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === "1");
+  const [asked, setAsked] = useState(() => localStorage.getItem(PUSH_ASKED_KEY) === "1");
   const undecided = notificationsSupported() && Notification.permission === "default";
-  if (!undecided || dismissed || !connections?.length || enable.isSuccess) return null;
-  const dismiss = () => {
-    localStorage.setItem(DISMISSED_KEY, "1");
-    setDismissed(true);
+  const open = undecided && !asked && (connections?.length ?? 0) > 0;
+  const close = () => {
+    localStorage.setItem(PUSH_ASKED_KEY, "1");
+    setAsked(true);
   };
   return (
-    <section
-      aria-label="Notifications"
-      className="mx-auto mt-3 flex w-[calc(100%-2rem)] max-w-6xl items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-sm"
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Hear about your matches?"
+      description="Get told about new matches and messages when DevMatch is closed. You can change this in Settings."
     >
-      <BellRing aria-hidden className="size-5 shrink-0 text-brand-purple" />
-      <p className="flex-1 text-ink-muted">Get told about new matches and messages when DevMatch is closed?</p>
-      <Button onClick={() => enable.mutate()} disabled={enable.isPending} className="min-h-9 px-3 py-1.5 text-sm">
-        {enable.isPending ? "Turning on..." : "Turn on"}
-      </Button>
-      <button
-        type="button"
-        aria-label="Not now"
-        onClick={dismiss}
-        className="inline-flex size-9 items-center justify-center rounded-lg text-ink-faint hover:bg-surface-raised hover:text-ink"
-      >
-        <X aria-hidden className="size-4" />
-      </button>
-    </section>
+      <div className="flex flex-col gap-4">
+        <BellRing aria-hidden className="size-10 self-center text-brand-purple" />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button
+            className="flex-1"
+            disabled={enable.isPending}
+            onClick={() => enable.mutate(undefined, { onSettled: close })}
+          >
+            {enable.isPending ? "Turning on..." : "Turn on notifications"}
+          </Button>
+          <Button variant="secondary" className="flex-1" onClick={close}>
+            Not now
+          </Button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

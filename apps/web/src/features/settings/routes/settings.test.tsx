@@ -18,7 +18,7 @@ const devices = [
 
 function renderSettings(replies: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
-    "GET /me": { body: { data: testUser() } },
+    "GET /session": { body: { data: testUser() } },
     "GET /account/notifications": { body: choices },
     "GET /push/subscriptions": { body: { data: devices } },
     ...replies,

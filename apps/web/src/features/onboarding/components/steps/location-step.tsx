@@ -15,6 +15,8 @@ export function LocationStep({ draft, update, errors, user, disabled }: StepProp
       disabled={disabled}
       onLocated={(found) => update({ location: found })}
       onType={(key, value) => update({ location: { [key]: value } })}
+      // A picked city takes its own position on the server, not one the device gave for another place.
+      onPick={(picked) => update({ location: { ...picked, coordinates: undefined } })}
     />
   );
 }

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Whether the assistant's panel is open, and how many docks (a slot in a screen's own header) are mounted. The
+ * floating button and a docked one open the same panel; while a dock is mounted the floating button stays away,
+ * so it never lies over a screen's own primary action.
+ */
+interface LauncherState {
+  open: boolean;
+  opened: boolean;
+  docks: number;
+}
+
+let state: LauncherState = { open: false, opened: false, docks: 0 };
+const listeners = new Set<() => void>();
+
+function update(change: Partial<LauncherState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverState: LauncherState = { open: false, opened: false, docks: 0 };
+
+export function useLauncherState(): LauncherState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
+}
+
+export const launcher = {
+  toggle: () => update({ opened: true, open: !state.open }),
+  setOpen: (open: boolean) => update({ open }),
+  addDock: () => {
+    update({ docks: state.docks + 1 });
+    return () => update({ docks: state.docks - 1 });
+  },
+};
