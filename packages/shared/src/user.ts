@@ -18,7 +18,7 @@ export const sessionUserSchema = profileFieldsSchema.extend({
   isPaused: z.boolean(),
   /** Whether the member may use the moderation console. */
   isModerator: z.boolean(),
-  /** Date, Network or both (issue 28). */
+  /** Date, Network or both. */
   modes: z.object({ date: z.boolean(), network: z.boolean() }),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -867,7 +867,7 @@ export const dailyPicks = pgTable(
   ],
 );
 
-/** A member's network profile: what they look for in Network mode (issue 28). No dating field lives here. */
+/** A member's network profile: what they look for in Network mode. No dating field lives here. */
 export const networkProfiles = pgTable(
   "network_profiles",
   {

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { literal } from "../db/sql-text.ts";
 
 /*
- * A small world stays private (issue 28): developers often know each other. Two members are kept apart, both
+ * A small world stays private: developers often know each other. Two members are kept apart, both
  * ways and in both modes, when either of them has `hide_small_world` on (the default) and they work at the same
  * company (the name normalised: case, punctuation and legal suffixes dropped) or share a work email domain
  * (public mailbox providers and reserved test domains are no one's workplace), or when either listed the

@@ -6,7 +6,7 @@ import { publicProfileSchema } from "../profile/types.ts";
 import { singleLine } from "../text.ts";
 
 /*
- * Networking mode (issue 28): a second mode beside Date that shares the account, the chat and the safety tools.
+ * Networking mode: a second mode beside Date that shares the account, the chat and the safety tools.
  * Nothing here carries a dating field (gender, age, age preferences, religion, height, income).
  */
 

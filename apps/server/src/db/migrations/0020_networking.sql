@@ -1,4 +1,4 @@
--- Networking mode (issue 28). A member is in Date, Network or both; everyone who joined before is in Date.
+-- Networking mode. A member is in Date, Network or both; everyone who joined before is in Date.
 ALTER TABLE "users" ADD COLUMN "mode_date" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mode_network" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_some_mode_check" CHECK ("users"."mode_date" or "users"."mode_network");--> statement-breakpoint
