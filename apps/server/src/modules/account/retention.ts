@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { CONVERSATION_RETENTION_DAYS } from "@devmatch/shared";
-import { asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, lte, or } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { matches, messageReactions, messages, type ReportedMessage, retainedConversations } from "../../db/schema.ts";
+import { matches, messages, type ReportedMessage, retainedConversations } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { every } from "../../lib/periodic.ts";
+import { keptMessageExtras } from "../chat/kept-messages.ts";
 
 const DAY_MS = 86_400_000;
 /** The newest messages kept of one conversation, as a report keeps them. */
@@ -28,13 +29,7 @@ export async function retainConversations(tx: Transaction, options: { memberId: 
       senderId: messages.senderId,
       text: messages.text,
       createdAt: messages.createdAt,
-      quote: sql<
-        string | null
-      >`(select q.text from ${messages} q where q.id = ${messages}.${sql.identifier(messages.replyTo.name)})`,
-      reactions: sql<
-        { userId: string; emoji: string }[]
-      >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji))
-        from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}), '[]'::json)`,
+      ...keptMessageExtras,
     })
     .from(messages)
     .where(

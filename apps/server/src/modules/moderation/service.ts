@@ -5,7 +5,6 @@ import { orderedPair } from "../../db/pairs.ts";
 import {
   blocks,
   matches,
-  messageReactions,
   messages,
   type ReportedMessage,
   reports,
@@ -16,6 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { closeChats } from "../../policies/circulation.ts";
+import { keptMessageExtras } from "../chat/kept-messages.ts";
 import { hideIfReportedFast } from "./console/auto-hide.ts";
 
 /** Reports one member may file in an hour; more is refused until the hour is over. */
@@ -57,13 +57,7 @@ async function conversationBetween(db: Queryable, a: string, b: string): Promise
       senderId: messages.senderId,
       text: messages.text,
       createdAt: messages.createdAt,
-      quote: sql<
-        string | null
-      >`(select q.text from ${messages} q where q.id = ${messages}.${sql.identifier(messages.replyTo.name)})`,
-      reactions: sql<
-        { userId: string; emoji: string }[]
-      >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji))
-        from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}), '[]'::json)`,
+      ...keptMessageExtras,
     })
     .from(messages)
     .innerJoin(matches, eq(matches.id, messages.matchId))

@@ -95,6 +95,13 @@ describe("a ban holds against coming back", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("This photo can't be used on DevMatch.");
     expect((await client.upload("/api/profile/upload-photo", "photo", await patternImage(11))).statusCode).toBe(201);
+
+    // Lifted, the ban no longer follows the photo.
+    const lift = await moderator.client.post(`/api/moderation/members/${member.user.id}/lift`, {
+      reason: "Appeal upheld",
+    });
+    expect(lift.statusCode).toBe(200);
+    expect((await client.upload("/api/profile/upload-photo", "photo", disguised)).statusCode).toBe(201);
   });
 
   it("refuses a throwaway address at sign-up, saying so", async () => {

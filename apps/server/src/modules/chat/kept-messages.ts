@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import { messageReactions, messages } from "../../db/schema.ts";
+
+/**
+ * What a kept copy of a conversation records of each message beside its text (a report's evidence, a conversation
+ * kept after a member leaves): the text it replied to, and its reactions.
+ */
+export const keptMessageExtras = {
+  quote: sql<string | null>`(select q.text from ${messages} q
+    where q.id = ${messages}.${sql.identifier(messages.replyTo.name)})`,
+  reactions: sql<{ userId: string; emoji: string }[]>`coalesce((select json_agg(json_build_object('userId', r.user_id,
+    'emoji', r.emoji)) from ${messageReactions} r where r.message_id = ${messages}.${sql.identifier(messages.id.name)}),
+    '[]'::json)`,
+};
