@@ -28,6 +28,8 @@ const PUBLIC = [
   "GET /api/auth/{provider}",
   "GET /api/stats/public",
   "GET /api/plans",
+  "GET /api/session",
+  "POST /api/support/contact",
   "GET /api/prompts",
   "GET /api/push/key",
   "GET /api/notifications/unsubscribe",

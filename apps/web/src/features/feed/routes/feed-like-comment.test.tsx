@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 const grace = feedCard({ prompts: [{ promptId: "controversial-opinion", answer: "Tabs are a love language." }] });
-const linus = feedCard({ _id: "c2", firstName: "Linus", lastName: "Torvalds", age: 31 });
+const linus = feedCard({ _id: "c2", firstName: "Linus", lastName: "T.", age: 31 });
 const LIKE_PROMPT = "Like Grace's answer to My most controversial tech opinion";
 
 describe("a like on a prompt, with a comment", () => {

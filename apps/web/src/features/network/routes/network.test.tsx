@@ -59,7 +59,7 @@ const allowance = { swipesLeft: 20, superLikesLeft: 0, canUndo: false };
 describe("the network deck", () => {
   it("offers to turn Network on first, and saves the member's choice", async () => {
     const api = stubApi({
-      "GET /me": { body: { data: testUser() } },
+      "GET /session": { body: { data: testUser() } },
       "GET /profile/network": { body: { data: settings({ modes: { date: true, network: false }, profile: null }) } },
       "PUT /profile/modes": { body: { data: testUser({ modes: { date: true, network: true } }) } },
     });
@@ -73,7 +73,7 @@ describe("the network deck", () => {
 
   it("shows a card's fit in words and no dating field, and says You're connected on a connection", async () => {
     const api = stubApi({
-      "GET /me": { body: { data: testUser({ modes: { date: true, network: true } }) } },
+      "GET /session": { body: { data: testUser({ modes: { date: true, network: true } }) } },
       "GET /profile/network": { body: { data: settings() } },
       "GET /feed?mode=network": { body: { data: [grace], nextCursor: null, allowance } },
       "GET /user/requests/received?mode=network": { body: { data: [], hiddenCount: 0 } },

@@ -69,7 +69,7 @@ describe("received requests", () => {
       comment: "<b>Spaces</b>, but let's talk",
     };
     renderRequests({ "GET /user/requests/received": { body: { data: [commented] } } });
-    const card = await entry("Grace Hopper, 29");
+    const card = await entry("Grace H., 29");
     expect(within(card).getByText("My most controversial tech opinion")).toBeInTheDocument();
     expect(within(card).getByText("Tabs.")).toBeInTheDocument();
     expect(within(card).getByText("“<b>Spaces</b>, but let's talk”")).toBeInTheDocument();

@@ -16,7 +16,7 @@ const answers: PromptAnswer[] = [
 
 function renderEditor(current: PromptAnswer[]) {
   const api = stubApi({
-    "GET /me": { body: { data: testUser({ prompts: current }) } },
+    "GET /session": { body: { data: testUser({ prompts: current }) } },
     "PUT /profile/prompts": { body: { data: testUser({ prompts: current }) } },
   });
   renderRoute(<PromptsEditor answers={current} />);
