@@ -521,19 +521,14 @@ function theirCriteria(): Criterion[] {
       points: sql`case when ${viewerValue("viewerAge")}::int between ${candidate("prefAgeMin")} and ${candidate("prefAgeMax")} then ${constant(w.age)} else 0 end`,
       max: w.age,
     },
-    {
-      key: "location",
-      applies: sql`${viewerValue("viewerHasLocation")}::boolean and ${candidate("latitude")} is not null`,
-      points: sql`${constant(w.location)}`,
-      max: w.location,
-    },
+    // Location (both positioned or not counted), education and profession read alike from either side.
+    forward.location as Criterion,
     {
       key: "skills",
       applies: sql`${viewerValue("viewerSkillCount")}::int > 0 and cardinality(${candidate("skillKeys")}) > 0`,
       points: sql`least(${constant(w.skills)}, (2 * ${constant(w.skills)} * ${weighted} + ${skillsPossible}) / (2 * ${skillsPossible}))`,
       max: w.skills,
     },
-    // Education and profession compare the two alike from either side.
     forward.education as Criterion,
     forward.profession as Criterion,
     {

@@ -1,28 +1,15 @@
-import { SUPPORT_LIMITS } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
+import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../../components/ui/textarea.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
 import { useSubmitSupport } from "../api/submit-support.ts";
+import { SupportMessage, useSupportDraft } from "./support-message.tsx";
 
 /** 'Contact support', for everyone; Gold and Platinum members' requests are answered first. */
 export function SupportForm({ priority }: { priority: boolean }) {
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
+  const draft = useSupportDraft();
   const submit = useSubmitSupport();
   const send = (event: FormEvent) => {
     event.preventDefault();
-    submit.mutate(
-      { subject, message },
-      {
-        onSuccess: () => {
-          setSubject("");
-          setMessage("");
-        },
-      },
-    );
+    submit.mutate({ subject: draft.subject, message: draft.message }, { onSuccess: draft.clear });
   };
   return (
     <section
@@ -38,24 +25,8 @@ export function SupportForm({ priority }: { priority: boolean }) {
           : "We usually answer within a few days."}
       </p>
       <form onSubmit={send} className="flex flex-col gap-3">
-        <TextField
-          label="Subject"
-          value={subject}
-          maxLength={SUPPORT_LIMITS.subjectMax}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-        <TextAreaField
-          label="Message"
-          value={message}
-          maxLength={SUPPORT_LIMITS.messageMax}
-          rows={4}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        {submit.isSuccess ? <Alert tone="success">{submit.data.message}</Alert> : null}
-        {submit.isError ? (
-          <Alert tone="error">{errorMessage(submit.error, "We couldn't send that. Please try again.")}</Alert>
-        ) : null}
-        <Button type="submit" variant="secondary" disabled={submit.isPending || !subject.trim() || !message.trim()}>
+        <SupportMessage draft={draft} rows={4} outcome={submit} />
+        <Button type="submit" variant="secondary" disabled={submit.isPending || !draft.ready}>
           {submit.isPending ? "Sending…" : "Send to support"}
         </Button>
       </form>
