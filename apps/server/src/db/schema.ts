@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { companyKeySql } from "../policies/small-world.ts";
 
 export interface StoredPromptAnswer {
   promptId: string;
@@ -144,6 +145,10 @@ export const users = pgTable(
     modeNetwork: boolean("mode_network").notNull().default(false),
     /** Hide from, and do not see, people at the same company or work email domain (`policies/small-world.ts`). */
     hideSmallWorld: boolean("hide_small_world").notNull().default(true),
+    /** What the small-world rule compares, kept by PostgreSQL (migration 0028; `policies/small-world.ts`). */
+    companyKey: text("company_key").generatedAlwaysAs(companyKeySql(sql`company_name`)),
+    emailDomain: text("email_domain").generatedAlwaysAs(sql`nullif(lower(split_part(email, '@', 2)), '')`),
+    emailHash: text("email_hash").generatedAlwaysAs(sql`small_world_email_hash(email)`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

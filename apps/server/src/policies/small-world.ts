@@ -59,27 +59,52 @@ const COMPANY_SUFFIXES = "\\m(inc|llc|ltd|limited|gmbh|corp|corporation|co|pvt|p
 /** How an address is hashed for the hide-list, here and in SQL alike. */
 export const emailHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
-/** A users row (`row`, an alias or the table) as the facts this rule compares. */
-const companyKeySql = (row: SQL) =>
-  sql`nullif(regexp_replace(regexp_replace(lower(coalesce(${row}.company_name, '')), ${literal(COMPANY_SUFFIXES)}, '', 'g'), '[^a-z0-9]+', '', 'g'), '')`;
-const workDomainSql = (row: SQL) => {
-  const domain = sql`lower(split_part(${row}.email, '@', 2))`;
-  return sql`case when ${domain} = any(array[${sql.raw(PUBLIC_MAIL_DOMAINS.map((d) => `'${d}'`).join(", "))}]::text[])
+/**
+ * A company name as the rule compares it (`name`, a text expression): lower case, legal suffixes and punctuation
+ * dropped, null when nothing is left. Migration 0028 keeps it in `users.company_key` with this same expression.
+ */
+export const companyKeySql = (name: SQL) =>
+  sql`nullif(regexp_replace(regexp_replace(lower(coalesce(${name}, '')), ${literal(COMPANY_SUFFIXES)}, '', 'g'), '[^a-z0-9]+', '', 'g'), '')`;
+
+/** An email domain (`domain`, lower-cased) as a workplace: null for public mailbox providers and reserved names. */
+const workplaceDomainSql = (domain: SQL) =>
+  sql`case when ${domain} = any(array[${sql.raw(PUBLIC_MAIL_DOMAINS.map((d) => `'${d}'`).join(", "))}]::text[])
     or substring(${domain} from '[^.]*$') = any(array[${sql.raw(RESERVED_TLDS.map((d) => `'${d}'`).join(", "))}]::text[])
-    or ${domain} = '' then null else ${domain} end`;
-};
-export const emailHashSql = (row: SQL) => sql`encode(sha256(convert_to(lower(${row}.email), 'UTF8')), 'hex')`;
+    then null else ${domain} end`;
+
+/** The viewer's side of the rule, each a value computed once per statement (a column of a one-row source, or an init plan). */
+export type SmallWorldViewer = { id: SQL; hides: SQL; companyKey: SQL; workDomain: SQL; emailHash: SQL };
+
+/** The viewer's side read from their users row by id (each a scalar subquery the planner runs once). */
+export function smallWorldViewerById(viewerId: SQL): SmallWorldViewer {
+  const of = (column: SQL) => sql`(select ${column} from users sw_viewer where sw_viewer.id = ${viewerId})`;
+  return {
+    id: viewerId,
+    hides: of(sql`sw_viewer.hide_small_world`),
+    companyKey: of(sql`sw_viewer.company_key`),
+    workDomain: of(workplaceDomainSql(sql`sw_viewer.email_domain`)),
+    emailHash: of(sql`sw_viewer.email_hash`),
+  };
+}
+
+/** The viewer's side as columns of a one-row source (`row`, a users row under that alias), for a statement's values. */
+export const smallWorldViewerColumns = (row: SQL) => ({
+  hides: sql`${row}.hide_small_world`,
+  companyKey: sql`${row}.company_key`,
+  workDomain: workplaceDomainSql(sql`${row}.email_domain`),
+  emailHash: sql`${row}.email_hash`,
+});
 
 /**
- * The two members (`a` and `b`, users rows under those names) are not kept apart by the small-world rule. The
- * hide-list is read as sets gathered once per side, like blocks.
+ * The member (`member`, a users row) and the viewer are not kept apart by the small-world rule. Every test is an
+ * equality against the viewer's values or a set gathered once for the viewer, so a walk pays next to nothing
+ * per member. A workplace domain is filtered on the viewer's side only: equal domains are both public or neither.
  */
-export function outsideSmallWorldSql(a: SQL, b: SQL): SQL {
+export function outsideSmallWorldSql(viewer: SmallWorldViewer, member: SQL): SQL {
   // Null (no company, or a public mailbox) never equals anything: coalesce keeps the test true or false.
-  const sameWorld = sql`(coalesce(${companyKeySql(a)} = ${companyKeySql(b)}, false)
-    or coalesce(${workDomainSql(a)} = ${workDomainSql(b)}, false))`;
-  const listed = (owner: SQL, other: SQL) =>
-    sql`${emailHashSql(other)} in (select hc.email_hash from hidden_contacts hc where hc.user_id = ${owner}.id)`;
-  return sql`(not ((${a}.hide_small_world or ${b}.hide_small_world) and ${sameWorld})
-    and not ${listed(a, b)} and not ${listed(b, a)})`;
+  const sameWorld = sql`(coalesce(${member}.company_key = ${viewer.companyKey}, false)
+    or coalesce(${member}.email_domain = ${viewer.workDomain}, false))`;
+  return sql`(not ((${member}.hide_small_world or ${viewer.hides}) and ${sameWorld})
+    and ${member}.email_hash not in (select hc.email_hash from hidden_contacts hc where hc.user_id = ${viewer.id})
+    and ${member}.id not in (select hc.user_id from hidden_contacts hc where hc.email_hash = ${viewer.emailHash}))`;
 }

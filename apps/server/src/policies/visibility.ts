@@ -5,7 +5,7 @@ import { blocks, matches, photos, sessions, swipes, type UserRow, users } from "
 import { notFound } from "../lib/errors.ts";
 import { fitBothWaysSql } from "./preferences.ts";
 import { isModerator } from "./roles.ts";
-import { outsideSmallWorldSql } from "./small-world.ts";
+import { outsideSmallWorldSql, smallWorldViewerById } from "./small-world.ts";
 import {
   inGoodStandingSql,
   isInGoodStanding,
@@ -120,8 +120,7 @@ export const dateModeSql = sql`${users.modeDate}`;
  * hides from the other for working at the same place or for being on the other's hide-list. Both modes.
  */
 export const outsideSmallWorldOfSql = (viewerId: SQL): SQL =>
-  sql`exists (select from ${users} sw_viewer where sw_viewer.id = ${viewerId}
-    and ${outsideSmallWorldSql(sql`sw_viewer`, sql`${users}`)})`;
+  outsideSmallWorldSql(smallWorldViewerById(viewerId), sql`${users}`);
 
 /**
  * Network mode: whether the listed member (the `users` row, joined to `network_profiles`) is shown to `viewerId`
@@ -131,8 +130,8 @@ export const outsideSmallWorldOfSql = (viewerId: SQL): SQL =>
 export function networkVisibleSql(viewerId: SQL): SQL {
   return sql`${member.listed} and ${users.modeNetwork} and ${notBlockedSql(sql`${users.id}`, viewerId)}
     and exists (select from ${users} nw_viewer where nw_viewer.id = ${viewerId}
-      and ${memberAs("nw_viewer").inGoodStanding} and nw_viewer.mode_network
-      and ${outsideSmallWorldSql(sql`nw_viewer`, sql`${users}`)})`;
+      and ${memberAs("nw_viewer").inGoodStanding} and nw_viewer.mode_network)
+    and ${outsideSmallWorldOfSql(viewerId)}`;
 }
 
 /** A member the swiper may like or pass in Network mode (`networkVisibleSql`), inside the swipe's transaction. */

@@ -20,7 +20,8 @@ import {
   type SoughtSql,
   withinBothReachesSql,
 } from "../../policies/preferences.ts";
-import { dateModeSql, member, notBlockedSql, outsideSmallWorldOfSql } from "../../policies/visibility.ts";
+import { outsideSmallWorldSql, smallWorldViewerColumns } from "../../policies/small-world.ts";
+import { dateModeSql, member, notBlockedSql } from "../../policies/visibility.ts";
 import { startOfToday, swipesTodayColumns } from "../plans/allowance.ts";
 import { LIKE_RATE_PRIOR_SWIPES, profileBucketSql } from "../ranking/buckets.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
@@ -118,7 +119,11 @@ type ViewerValue =
   | "bucket"
   | "likePrior"
   | "newHereFirst"
-  | "joinedSince";
+  | "joinedSince"
+  | "viewerHidesSmallWorld"
+  | "viewerCompanyKey"
+  | "viewerWorkDomain"
+  | "viewerEmailHash";
 
 /** One of the viewer's values, as a column of `v`. */
 export const viewerValue = (name: ViewerValue) => sql`v.${sql.identifier(name)}`;
@@ -127,6 +132,7 @@ export const withViewer = sql`viewer_values v`;
 const viewerIsWide = sql`(select wide from viewer_values)`;
 
 const viewerColumn = (column: AnyPgColumn) => sql`viewer_row.${sql.identifier(column.name)}`;
+const viewerSmallWorld = smallWorldViewerColumns(sql`viewer_row`);
 
 /**
  * The viewer's values from `source` (a row source with the users table's columns): the birth dates their age
@@ -174,7 +180,11 @@ export const viewerValuesOf = (source: string) => sql`select ${viewerColumn(user
     coalesce((select (${bucketLikeRates.likes} + 1)::float8 / (${bucketLikeRates.seen} + 2) from ${bucketLikeRates}
       where ${bucketLikeRates.bucket} = viewer_bucket.bucket), 0.5::float8) as "likePrior",
     ${viewerColumn(users.prefNewHereFirst)} as "newHereFirst",
-    ${sql.placeholder("today")}::date - ${constant(NEW_HERE_DAYS)} as "joinedSince"
+    ${sql.placeholder("today")}::date - ${constant(NEW_HERE_DAYS)} as "joinedSince",
+    ${viewerSmallWorld.hides} as "viewerHidesSmallWorld",
+    ${viewerSmallWorld.companyKey} as "viewerCompanyKey",
+    ${viewerSmallWorld.workDomain} as "viewerWorkDomain",
+    ${viewerSmallWorld.emailHash} as "viewerEmailHash"
   from ${sql.identifier(source)} viewer_row
   cross join lateral (select ${profileBucketSql(
     {
@@ -257,7 +267,16 @@ export function matchesViewer({ withinBox, bothWays = true }: { withinBox: boole
     sql`${users.id} not in (select ${swipes.targetId} from ${swipes} where ${swipes.swiperId} = ${viewerValue("viewerId")})`,
     notBlockedSql(sql`${users.id}`, viewerValue("viewerId")),
     // Neither hides from the other as a colleague or on the other's hide-list (a small world, both modes).
-    outsideSmallWorldOfSql(viewerValue("viewerId")),
+    outsideSmallWorldSql(
+      {
+        id: viewerValue("viewerId"),
+        hides: viewerValue("viewerHidesSmallWorld"),
+        companyKey: viewerValue("viewerCompanyKey"),
+        workDomain: viewerValue("viewerWorkDomain"),
+        emailHash: viewerValue("viewerEmailHash"),
+      },
+      sql`${users}`,
+    ),
   ];
   if (withinBox) {
     // The cheap prefilter for the exact distance check; no box without a viewer position.
@@ -314,9 +333,10 @@ const listedMembers = (where: SQL = sql`true`, order: WalkOrder = "active") =>
       users.prefProfessions,
       users.prefDealbreakers,
       users.modeDate,
-      users.email,
-      users.companyName,
       users.hideSmallWorld,
+      users.companyKey,
+      users.emailDomain,
+      users.emailHash,
     ].map((column) => sql`${column}`),
     sql`, `,
   )} from ${users} where ${member.listed} and ${where} order by ${walkOrders[order]})`;

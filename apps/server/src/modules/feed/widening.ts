@@ -31,6 +31,7 @@ const countStatement = namedStatement<{ count: number }, CountValues>(
       select ${users.id}, ${users.prefGenders}, ${users.prefReligions}, ${users.prefProfessions}, ${users.latitude},
         ${users.longitude}, ${users.skillKeys}, ${users.githubSkillKeys}, ${users.degree}, ${users.profession},
         ${users.gender}, ${users.dateOfBirth}, ${users.religion}, ${users.city}, ${users.country}, ${users.prefNewHereFirst},
+        ${users.hideSmallWorld}, ${users.companyKey}, ${users.emailDomain}, ${users.emailHash},
         ${sql.placeholder("ageMin")}::int as ${column(users.prefAgeMin.name)},
         ${sql.placeholder("ageMax")}::int as ${column(users.prefAgeMax.name)},
         ${sql.placeholder("distance")}::int as ${column(users.prefDistanceKm.name)}

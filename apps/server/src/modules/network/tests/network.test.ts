@@ -326,6 +326,20 @@ describe("a small world stays private", () => {
     expect(await idsIn(ada.client, [grace])).toEqual([grace.user.id]);
   });
 
+  it("hides a member from the moment they join a colleague's company, and shows them again when they leave", async () => {
+    const ada = await networker({ companyName: "Initech GmbH" });
+    const grace = await networker({ companyName: "Globex" });
+    expect(await idsIn(ada.client, [grace])).toEqual([grace.user.id]);
+    const moved = await grace.client.put("/api/profile/update", {
+      company: { name: "initech", isCurrentlyWorking: true },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await idsIn(ada.client, [grace])).toEqual([]);
+    expect(await idsIn(grace.client, [ada])).toEqual([]);
+    await grace.client.put("/api/profile/update", { company: { isCurrentlyWorking: false } });
+    expect(await idsIn(ada.client, [grace])).toEqual([grace.user.id]);
+  });
+
   it("hides a shared work email domain, never a public mailbox provider", async () => {
     const domain = `${randomUUID().slice(0, 8)}.dev`;
     const ada = await networker({ email: `ada-${randomUUID().slice(0, 6)}@${domain}` });

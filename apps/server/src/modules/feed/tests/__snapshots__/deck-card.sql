@@ -29,7 +29,13 @@ with viewer as (select * from "users" where "users"."id" = $1),
     coalesce((select ("bucket_like_rates"."likes" + 1)::float8 / ("bucket_like_rates"."seen" + 2) from "bucket_like_rates"
       where "bucket_like_rates"."bucket" = viewer_bucket.bucket), 0.5::float8) as "likePrior",
     viewer_row."pref_new_here_first" as "newHereFirst",
-    $2::date - 7 as "joinedSince"
+    $2::date - 7 as "joinedSince",
+    viewer_row.hide_small_world as "viewerHidesSmallWorld",
+    viewer_row.company_key as "viewerCompanyKey",
+    case when viewer_row.email_domain = any(array['gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.in', 'yahoo.co.uk', 'ymail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.de', 'mail.com', 'yandex.com', 'yandex.ru', 'zoho.com', 'zohomail.in', 'rediffmail.com', 'fastmail.com', 'hey.com', 'tutanota.com', 'qq.com', '163.com', 'example.com', 'example.net', 'example.org']::text[])
+    or substring(viewer_row.email_domain from '[^.]*$') = any(array['test', 'example', 'invalid', 'localhost', 'local', 'internal']::text[])
+    then null else viewer_row.email_domain end as "viewerWorkDomain",
+    viewer_row.email_hash as "viewerEmailHash"
   from "viewer" viewer_row
   cross join lateral (select ((coalesce(array_position(array['Male','Female','Other']::text[], viewer_row."gender"), 0) * 8 + case when viewer_row."date_of_birth" is null then 7
     else least(6, greatest(0, (date_part('year', age($2::date, viewer_row."date_of_birth"))::int - 20) / 5)) end) * 16 + coalesce(array_position(array['Software Engineer','Frontend Developer','Backend Developer','Full Stack Developer','Mobile Developer','DevOps Engineer','Data Scientist','ML Engineer','Product Manager','Designer','Student','Freelancer','Entrepreneur','Other']::text[], viewer_row."profession"), 0))::int as bucket) viewer_bucket
