@@ -1,3 +1,4 @@
+import type { GithubRepository } from "@devmatch/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -97,6 +98,8 @@ export const users = pgTable(
     /** Lower-cased skills the member's public GitHub code shows; a listed skill found here is "verified". */
     githubSkillKeys: text("github_skill_keys").array().notNull().default(sql`'{}'::text[]`),
     githubSkillsCheckedAt: timestamp("github_skills_checked_at", { withTimezone: true }),
+    /** The member's own public repositories, as last read from GitHub: offered to pin on the network profile. */
+    githubRepos: jsonb("github_repos").$type<GithubRepository[]>().notNull().default(sql`'[]'::jsonb`),
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
     /** Answered prompts in the member's order (at most three; migration 0021). */
     prompts: jsonb("prompts").$type<StoredPromptAnswer[]>().notNull().default([]),

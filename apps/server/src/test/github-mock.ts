@@ -8,6 +8,8 @@ export interface GithubMockRepo {
   fork?: boolean;
   topics?: string[];
   languages: Record<string, number>;
+  description?: string;
+  stars?: number;
 }
 
 export interface GithubMockUser {
@@ -130,6 +132,10 @@ export async function startGithubMock(options: { clientId: string; clientSecret:
         (user.repos ?? []).map((repo) => ({
           name: repo.name,
           full_name: `${user.login}/${repo.name}`,
+          html_url: `https://github.com/${user.login}/${repo.name}`,
+          description: repo.description ?? null,
+          language: Object.keys(repo.languages)[0] ?? null,
+          stargazers_count: repo.stars ?? 0,
           fork: repo.fork ?? false,
           private: false,
           topics: repo.topics ?? [],

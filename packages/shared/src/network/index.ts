@@ -180,8 +180,20 @@ export const networkProfileSchema = z.object({
 });
 export type NetworkProfile = z.infer<typeof networkProfileSchema>;
 
+/** One of the member's own public GitHub repositories, offered to pin (read when GitHub is connected). */
+export const githubRepositorySchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  language: z.string().nullable(),
+  stars: z.number().int(),
+});
+export type GithubRepository = z.infer<typeof githubRepositorySchema>;
+
 /** The member's own modes and network settings (`GET /api/profile/network`). */
 export const networkSettingsSchema = z.object({
+  /** Their own public GitHub repositories to pick pins from; empty when GitHub is not connected. */
+  githubRepos: z.array(githubRepositorySchema),
   modes: z.object({ date: z.boolean(), network: z.boolean() }),
   profile: networkProfileSchema.nullable(),
   /** Hide from, and do not see, people at the same company or work email domain. */

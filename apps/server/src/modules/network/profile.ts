@@ -71,7 +71,12 @@ export async function setSmallWorld(ctx: AppContext, options: { user: UserRow; c
 export async function getNetworkSettings(ctx: AppContext, { userId }: { userId: string }): Promise<NetworkSettings> {
   const [[user], profile, [hidden]] = await Promise.all([
     ctx.db
-      .select({ modeDate: users.modeDate, modeNetwork: users.modeNetwork, hideSmallWorld: users.hideSmallWorld })
+      .select({
+        modeDate: users.modeDate,
+        modeNetwork: users.modeNetwork,
+        hideSmallWorld: users.hideSmallWorld,
+        githubRepos: users.githubRepos,
+      })
       .from(users)
       .where(eq(users.id, userId)),
     loadNetworkProfile(ctx, { userId }),
@@ -80,6 +85,7 @@ export async function getNetworkSettings(ctx: AppContext, { userId }: { userId: 
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   return {
     modes: { date: user.modeDate, network: user.modeNetwork },
+    githubRepos: user.githubRepos,
     profile: profile ? presentNetworkProfile(profile) : null,
     hideSmallWorld: user.hideSmallWorld,
     hiddenEmailCount: hidden?.count ?? 0,

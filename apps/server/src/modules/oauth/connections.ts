@@ -52,7 +52,7 @@ export async function unlinkProvider(ctx: AppContext, options: { userId: string;
     if (options.provider === "github") {
       await tx
         .update(users)
-        .set({ githubSkillKeys: [], githubSkillsCheckedAt: null, updatedAt: new Date() })
+        .set({ githubSkillKeys: [], githubRepos: [], githubSkillsCheckedAt: null, updatedAt: new Date() })
         .where(eq(users.id, options.userId));
     }
   });

@@ -1,3 +1,4 @@
+import type { GithubRepository } from "@devmatch/shared";
 import type * as client from "openid-client";
 import type { GithubOAuthConfig } from "../../config.ts";
 import { githubApi } from "./providers.ts";
@@ -35,6 +36,22 @@ interface GithubRepo {
   full_name: string;
   fork: boolean;
   topics?: string[];
+  html_url?: string;
+  description?: string | null;
+  language?: string | null;
+  stargazers_count?: number;
+}
+
+/** A repository as the member picks it to pin: only an address on github.com is kept. */
+function presentRepository(repo: GithubRepo): GithubRepository {
+  const url = repo.html_url?.startsWith("https://github.com/") ? repo.html_url : `https://github.com/${repo.full_name}`;
+  return {
+    name: repo.name.slice(0, 100),
+    url,
+    description: repo.description ? repo.description.slice(0, 200) : null,
+    language: repo.language ?? null,
+    stars: Math.max(0, Math.trunc(repo.stargazers_count ?? 0)),
+  };
 }
 
 export function skillKeysFrom(languages: string[], topics: string[]): string[] {
@@ -47,8 +64,11 @@ export function skillKeysFrom(languages: string[], topics: string[]): string[] {
   return [...keys].sort().slice(0, MAX_KEYS);
 }
 
-/** Reads the member's own public repositories (languages and topics) with the token they just granted. */
-export async function readGithubSkillKeys(settings: GithubOAuthConfig, config: client.Configuration, token: string) {
+/**
+ * Reads the member's own public repositories with the token they just granted: the skills their languages and
+ * topics show, and the repositories themselves (newest push first) to pin on the network profile.
+ */
+export async function readGithubWork(settings: GithubOAuthConfig, config: client.Configuration, token: string) {
   const repos = await githubApi<GithubRepo[]>(
     settings,
     config,
@@ -63,5 +83,5 @@ export async function readGithubSkillKeys(settings: GithubOAuthConfig, config: c
   );
   const languages = languageSets.flatMap((set) => Object.keys(set));
   const topics = ownWork.flatMap((repo) => repo.topics ?? []);
-  return skillKeysFrom(languages, topics);
+  return { skillKeys: skillKeysFrom(languages, topics), repositories: ownWork.map(presentRepository) };
 }

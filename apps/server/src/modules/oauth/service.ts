@@ -9,7 +9,7 @@ import { isBannedEmail, isBannedProviderAccount } from "../../policies/bans.ts";
 import { sanctionRefusal } from "../../policies/sanctions.ts";
 import { createSession, deleteUserSessions } from "../auth/sessions.ts";
 import { consumeFlow, createFlow } from "./flows.ts";
-import { readGithubSkillKeys } from "./github-skills.ts";
+import { readGithubWork } from "./github-skills.ts";
 import { splitDisplayName } from "./identity.ts";
 import { importProviderPhoto } from "./photo.ts";
 import { type ProviderClient, type ProviderIdentity, providerClient } from "./providers.ts";
@@ -201,9 +201,9 @@ async function refreshGithubSkills(
     .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, "github")));
   // Only the GitHub account connected to this member can vouch for their skills.
   if (!link || link.id !== identity.providerUserId) throw oauthFailure("github", "failed");
-  let keys: string[];
+  let work: Awaited<ReturnType<typeof readGithubWork>>;
   try {
-    keys = await readGithubSkillKeys(
+    work = await readGithubWork(
       ctx.config.oauth.github as GithubOAuthConfig,
       providerConfig.config,
       identity.accessToken,
@@ -214,6 +214,11 @@ async function refreshGithubSkills(
   }
   await ctx.db
     .update(users)
-    .set({ githubSkillKeys: keys, githubSkillsCheckedAt: new Date(), updatedAt: new Date() })
+    .set({
+      githubSkillKeys: work.skillKeys,
+      githubRepos: work.repositories,
+      githubSkillsCheckedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }

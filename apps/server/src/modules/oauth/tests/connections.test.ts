@@ -272,6 +272,23 @@ describe("skills verified on GitHub", () => {
     expect((await connections(member.client)).verifiedSkills).toEqual(["go"]);
   });
 
+  it("offers the member's own repositories, not forks, to pin on the network profile, and forgets them on disconnect", async () => {
+    const member = await passwordMember({ skills: ["TypeScript"] });
+    const person = coder();
+    expect((await member.client.get("/api/profile/network")).json().data.githubRepos).toEqual([]);
+    await viaGithub(person, "/api/auth/github?intent=link", member.cookie);
+    await viaGithub(person, "/api/auth/github?intent=skills", member.cookie);
+    const offered = (await member.client.get("/api/profile/network")).json().data.githubRepos;
+    expect(offered.map((repo: { url: string }) => repo.url)).toEqual([
+      `https://github.com/${person.login}/api`,
+      `https://github.com/${person.login}/site`,
+    ]);
+    expect(offered[0]).toMatchObject({ name: "api", language: "TypeScript", stars: 0 });
+
+    await member.client.delete("/api/auth/connections/github");
+    expect((await member.client.get("/api/profile/network")).json().data.githubRepos).toEqual([]);
+  });
+
   it("only the GitHub account connected to the member can vouch for their skills", async () => {
     const member = await passwordMember({ skills: ["TypeScript"] });
     await viaGithub(githubUser(), "/api/auth/github?intent=link", member.cookie);

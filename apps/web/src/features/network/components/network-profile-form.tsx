@@ -1,4 +1,5 @@
 import {
+  type GithubRepository,
   NETWORK_CRITERIA,
   NETWORK_CRITERION_LABELS,
   NETWORK_GOAL_LABELS,
@@ -24,6 +25,7 @@ import { SelectField } from "../../../components/ui/select.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSaveNetworkProfile } from "../api/save-network-profile.ts";
+import { PinnedRepoPicker } from "./pinned-repo-picker.tsx";
 
 const list = (text: string) =>
   text
@@ -65,7 +67,16 @@ function ChipGroup<T extends string>({
 }
 
 /** The network profile: what they look for, their role, hours, stage and domains, skills, and their must-haves. */
-export function NetworkProfileForm({ current, onSaved }: { current: NetworkProfile | null; onSaved?: () => void }) {
+export function NetworkProfileForm({
+  current,
+  githubRepos = [],
+  onSaved,
+}: {
+  current: NetworkProfile | null;
+  /** The member's own GitHub repositories to pick pins from. */
+  githubRepos?: GithubRepository[];
+  onSaved?: () => void;
+}) {
   const [lookingFor, setLookingFor] = useState<NetworkGoal[]>(current?.lookingFor ?? []);
   const [role, setRole] = useState<NetworkRole | "">(current?.role ?? "");
   const [seekingRoles, setSeekingRoles] = useState<NetworkRole[]>(current?.seekingRoles ?? []);
@@ -73,7 +84,19 @@ export function NetworkProfileForm({ current, onSaved }: { current: NetworkProfi
   const [stage, setStage] = useState<NetworkStage | "">(current?.stage ?? "");
   const [domains, setDomains] = useState(current?.domains.join(", ") ?? "");
   const [building, setBuilding] = useState(current?.currentlyBuilding ?? "");
-  const [repos, setRepos] = useState(current?.pinnedRepos.map((repo) => repo.url).join(", ") ?? "");
+  const fromGithub = (url: string) => githubRepos.some((repo) => repo.url === url);
+  const [pickedRepos, setPickedRepos] = useState(current?.pinnedRepos.map((repo) => repo.url).filter(fromGithub) ?? []);
+  const [repos, setRepos] = useState(
+    current?.pinnedRepos
+      .map((repo) => repo.url)
+      .filter((url) => !fromGithub(url))
+      .join(", ") ?? "",
+  );
+  const typedRepos = list(repos);
+  const pinnedRepos = [
+    ...githubRepos.filter((repo) => pickedRepos.includes(repo.url)).map(({ name, url }) => ({ name, url })),
+    ...typedRepos.map((url) => ({ name: url.replace(/\/+$/, "").split("/").pop() || url, url })),
+  ];
   const [learn, setLearn] = useState(current?.learnSkills.join(", ") ?? "");
   const [teach, setTeach] = useState(current?.teachSkills.join(", ") ?? "");
   const [workStyle, setWorkStyle] = useState<WorkStyle>(current?.workStyle ?? "remote");
@@ -96,9 +119,7 @@ export function NetworkProfileForm({ current, onSaved }: { current: NetworkProfi
         stage: stage || null,
         domains: list(domains),
         currentlyBuilding: building.trim() || null,
-        pinnedRepos: list(repos)
-          .slice(0, NETWORK_LIMITS.reposMax)
-          .map((url) => ({ name: url.replace(/\/+$/, "").split("/").pop() || url, url })),
+        pinnedRepos,
         learnSkills: list(learn),
         teachSkills: list(teach),
         workStyle,
@@ -161,9 +182,15 @@ export function NetworkProfileForm({ current, onSaved }: { current: NetworkProfi
         value={building}
         onChange={(event) => setBuilding(event.target.value)}
       />
+      <PinnedRepoPicker
+        repositories={githubRepos}
+        picked={pickedRepos}
+        room={Math.max(0, NETWORK_LIMITS.reposMax - pinnedRepos.length)}
+        onChange={setPickedRepos}
+      />
       <TextField
-        label="Pinned repositories"
-        hint={`Up to ${NETWORK_LIMITS.reposMax} links, separated by commas`}
+        label={githubRepos.length > 0 ? "Other repositories to pin" : "Pinned repositories"}
+        hint={`Up to ${NETWORK_LIMITS.reposMax} in all, links separated by commas`}
         value={repos}
         onChange={(event) => setRepos(event.target.value)}
       />

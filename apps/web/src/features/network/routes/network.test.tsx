@@ -25,6 +25,7 @@ const profile: NonNullable<NetworkSettings["profile"]> = {
 };
 const settings = (overrides: Partial<NetworkSettings> = {}): NetworkSettings => ({
   modes: { date: true, network: true },
+  githubRepos: [],
   profile,
   hideSmallWorld: true,
   hiddenEmailCount: 0,
@@ -103,5 +104,53 @@ describe("the network deck", () => {
     expect(api.bodyOf("POST /match/swipe/u2")).toEqual({ action: "like", mode: "network" });
     await user.click(within(dialog).getByRole("link", { name: "Send a message" }));
     expect(await screen.findByText("chat page")).toBeInTheDocument();
+  });
+
+  it("pins repositories picked from the member's GitHub beside a typed link, at most three in all", async () => {
+    const repo = (name: string) => ({
+      name,
+      url: `https://github.com/ada/${name}`,
+      description: `${name} does things`,
+      language: "Rust",
+      stars: 3,
+    });
+    const api = stubApi({
+      "GET /session": { body: { data: testUser({ modes: { date: true, network: true } }) } },
+      "GET /profile/network": {
+        body: { data: settings({ profile: null, githubRepos: [repo("engine"), repo("site"), repo("cli")] }) },
+      },
+      "PUT /profile/network": { body: { data: profile } },
+    });
+    renderRoute(<NetworkRoute />, { path: "/app/network" });
+    const user = userEvent.setup();
+    const form = await screen.findByRole("form", { name: "Network profile" });
+    await user.click(within(form).getByRole("button", { name: "A co-founder" }));
+    await user.selectOptions(within(form).getByLabelText(/Your role/), "engineering");
+    await user.click(within(form).getByRole("checkbox", { name: /engine/ }));
+    await user.click(within(form).getByRole("checkbox", { name: /cli/ }));
+    await user.type(within(form).getByLabelText(/Other repositories to pin/), "https://gitlab.com/ada/notes");
+    // Three pinned: the last repository cannot be added too.
+    expect(within(form).getByRole("checkbox", { name: /site/ })).toBeDisabled();
+    await user.click(within(form).getByRole("button", { name: /Save/ }));
+    await vi.waitFor(() => expect(api.bodyOf("PUT /profile/network")).toBeDefined());
+    expect(api.bodyOf("PUT /profile/network")).toMatchObject({
+      pinnedRepos: [
+        { name: "engine", url: "https://github.com/ada/engine" },
+        { name: "cli", url: "https://github.com/ada/cli" },
+        { name: "notes", url: "https://gitlab.com/ada/notes" },
+      ],
+    });
+  });
+
+  it("says where to connect GitHub when there is nothing to pick from", async () => {
+    stubApi({
+      "GET /session": { body: { data: testUser({ modes: { date: true, network: true } }) } },
+      "GET /profile/network": { body: { data: settings({ profile: null }) } },
+    });
+    renderRoute(<NetworkRoute />, { path: "/app/network" });
+    expect(await screen.findByRole("link", { name: "Connect GitHub on My Profile" })).toHaveAttribute(
+      "href",
+      "/app/profile",
+    );
   });
 });

@@ -111,7 +111,11 @@ export function NetworkRoute() {
   } else if (profile === null || editing) {
     body = (
       <Card title="Your network profile">
-        <NetworkProfileForm current={profile} onSaved={() => setEditing(false)} />
+        <NetworkProfileForm
+          current={profile}
+          githubRepos={settings.data.githubRepos}
+          onSaved={() => setEditing(false)}
+        />
       </Card>
     );
   } else if (feed.isPending) {
