@@ -211,7 +211,8 @@ export const onboardingStepSchemas = [
     skills: skillsSchema(L.skillsMin),
     interests: interestsSchema.optional(),
   }),
-  z.strictObject({ preferences: preferencesSchema }),
+  // Dating preferences: required in Date mode (the server checks the mode); a member in Network only sends none.
+  z.strictObject({ preferences: preferencesSchema.optional() }),
 ] as const;
 export const ONBOARDING_STEP_TITLES = [
   "Basic Information",

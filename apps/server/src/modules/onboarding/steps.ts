@@ -1,6 +1,7 @@
 import type { onboardingStepSchemas } from "@devmatch/shared";
 import type { z } from "zod";
 import type { UserRow } from "../../db/schema.ts";
+import { AppError } from "../../lib/errors.ts";
 import {
   assertBirthDateUnchanged,
   assertGenderUnchanged,
@@ -38,5 +39,13 @@ export const stepColumns: Record<Exclude<number, 4>, (body: never, user: UserRow
   3: ({ education }: StepBody<3>) => educationColumns(education),
   5: ({ socialLinks }: StepBody<5>) => socialLinkColumns(socialLinks),
   6: (body: StepBody<6>) => ({ skills: uniqueSkills(body.skills), interests: uniqueSkills(body.interests ?? []) }),
-  7: ({ preferences }: StepBody<7>) => preferenceColumns(preferences),
+  7: ({ preferences }: StepBody<7>, user) => {
+    if (preferences) return preferenceColumns(preferences);
+    // Only a member in Network only may leave them out: nothing of dating is asked of them.
+    if (user.modeDate)
+      throw new AppError("VALIDATION_ERROR", "preferences: Choose who you'd like to meet", {
+        details: [{ field: "preferences", message: "Choose who you'd like to meet" }],
+      });
+    return {};
+  },
 };

@@ -41,6 +41,26 @@ describe("onboarding", () => {
     expect(JSON.stringify(done.user)).not.toMatch(/77\.59|12\.97/);
   });
 
+  it("asks dating preferences only of a member in Date mode: Network only finishes without them", async () => {
+    const dater = await newMember();
+    await dater.client.post("/api/onboarding/step/0", stepBodies[0]);
+    const none = await dater.client.post("/api/onboarding/step/7", {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe("preferences: Choose who you'd like to meet");
+
+    const networker = await newMember();
+    expect((await networker.client.put("/api/profile/modes", { date: false, network: true })).statusCode).toBe(200);
+    const upload = await networker.client.upload("/api/profile/upload-photo", "photo", await jpegWithGps());
+    const photoId = upload.json().data.photos[0].id as string;
+    for (let step = 0; step < 7; step++) {
+      const body = step === 4 ? { photos: [{ publicId: photoId }] } : (stepBodies as Record<number, object>)[step];
+      expect((await networker.client.post(`/api/onboarding/step/${step}`, body)).statusCode).toBe(200);
+    }
+    const done = await networker.client.post("/api/onboarding/step/7", {});
+    expect(done.statusCode).toBe(200);
+    expect(done.json().onboardingCompleted).toBe(true);
+  });
+
   it("keeps a saved position when the same place is saved again, and takes a typed city's from the gazetteer", async () => {
     const { client, user } = await newMember();
     await client.post("/api/onboarding/step/1", stepBodies[1]);

@@ -59,7 +59,8 @@ export function useOnboardingWizard(initialStep: number, initialUser: SessionUse
   };
 
   const photos = user?.photos ?? [];
-  const local = Object.keys(flagged).length > 0 ? stillFailing(flagged, checkStep(step, draft, photos)) : {};
+  const dating = user?.modes.date ?? true;
+  const local = Object.keys(flagged).length > 0 ? stillFailing(flagged, checkStep(step, draft, photos, dating)) : {};
   const errors = { ...serverErrors, ...local };
   // The banner that only summed up the browser's check goes with the last of its errors.
   const shownBanner = banner && (!banner.checked || Object.keys(errors).length > 0) ? banner.text : null;
@@ -88,7 +89,7 @@ export function useOnboardingWizard(initialStep: number, initialUser: SessionUse
 
   const next = () => {
     if (save.isPending) return;
-    const check = checkStep(step, draft, photos);
+    const check = checkStep(step, draft, photos, dating);
     if (!check.ok) {
       setFlagged(check.errors);
       setServerErrors({});

@@ -10,8 +10,11 @@ function heightBody({ feet, inches }: OnboardingDraft["height"]) {
   return { feet: Number(feet), inches: inches === "" ? 0 : Number(inches) };
 }
 
-/** What step `step` sends, before validation. Photos are the member's saved photos, in display order. */
-export function stepBody(step: number, draft: OnboardingDraft, photos: Photo[]): unknown {
+/**
+ * What step `step` sends, before validation. Photos are the member's saved photos, in display order. A member in
+ * Network only (`dating` false) sends no dating preferences.
+ */
+export function stepBody(step: number, draft: OnboardingDraft, photos: Photo[], dating = true): unknown {
   switch (step) {
     case 0:
       return {
@@ -57,7 +60,7 @@ export function stepBody(step: number, draft: OnboardingDraft, photos: Photo[]):
     case 6:
       return { skills: draft.skills, interests: draft.interests };
     default:
-      return { preferences: preferencesInput(draft.preferences) };
+      return dating ? { preferences: preferencesInput(draft.preferences) } : {};
   }
 }
 
@@ -84,9 +87,9 @@ export function issuesToFieldErrors(issues: { path: PropertyKey[] | string; mess
 }
 
 /** Checks a step with the same schema the server applies; the parsed (trimmed) body is what gets sent. */
-export function checkStep(step: number, draft: OnboardingDraft, photos: Photo[]): StepCheck {
+export function checkStep(step: number, draft: OnboardingDraft, photos: Photo[], dating = true): StepCheck {
   const schema: StepSchema = onboardingStepSchemas[step] ?? onboardingStepSchemas[7];
-  const result = schema.safeParse(stepBody(step, draft, photos));
+  const result = schema.safeParse(stepBody(step, draft, photos, dating));
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: issuesToFieldErrors(result.error.issues) };
 }

@@ -222,6 +222,20 @@ describe("the last step", () => {
     expect(view.queryClient.getQueryData(sessionUserQueryKey)).toEqual(done);
   });
 
+  it("asks a member in Network only no dating preferences, and saves none", async () => {
+    const networker = newMember({ onboardingStep: 7, modes: { date: false, network: true } });
+    const { api, events } = renderWizard({
+      user: networker,
+      replies: { "POST /onboarding/step/7": saved(testUser({ modes: { date: false, network: true } }), true) },
+    });
+    await stepHeading("Preferences");
+    expect(screen.getByText(/In Network only, nobody sees your gender, age or dating preferences/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Minimum age")).toBeNull();
+    await events.click(screen.getByRole("button", { name: "Complete Profile" }));
+    expect(await screen.findByText("feed page")).toBeInTheDocument();
+    expect(api.bodyOf("POST /onboarding/step/7")).toEqual({});
+  });
+
   it("says which answers are missing when an earlier step is unsaved", async () => {
     const { events } = renderWizard({
       user: ready,

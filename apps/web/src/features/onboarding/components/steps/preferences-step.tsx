@@ -15,22 +15,30 @@ function preferenceErrors(errors: StepProps["errors"]): PreferenceErrors {
 }
 
 /**
- * How the member uses DevMatch (Date, Network or both, saved as it changes), then the Preferences page's own
- * controls, so a member meets them once and finds them again later.
+ * How the member uses DevMatch (Date, Network or both, saved as it changes), then, for Date, the Preferences
+ * page's own controls, so a member meets them once and finds them again later.
  */
 export function PreferencesStep({ draft, update, errors, disabled, user }: StepProps) {
+  const modes = user?.modes ?? { date: true, network: false };
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">How do you want to use DevMatch?</legend>
-        <ModeChoice current={user?.modes ?? { date: true, network: false }} autoSave />
+        <ModeChoice current={modes} autoSave />
       </fieldset>
-      <PreferencesFields
-        draft={draft.preferences}
-        errors={preferenceErrors(errors)}
-        onChange={(preferences) => update({ preferences })}
-        disabled={Boolean(disabled)}
-      />
+      {modes.date ? (
+        <PreferencesFields
+          draft={draft.preferences}
+          errors={preferenceErrors(errors)}
+          onChange={(preferences) => update({ preferences })}
+          disabled={Boolean(disabled)}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">
+          In Network only, nobody sees your gender, age or dating preferences, and none of them shape your deck. If you
+          turn Date on later, you choose who you'd like to meet in Preferences.
+        </p>
+      )}
     </div>
   );
 }
