@@ -104,7 +104,7 @@ function box(type: string, ...children: Buffer[]) {
 
 const u32 = (...values: number[]) => {
   const data = Buffer.alloc(4 * values.length);
-  values.forEach((value, index) => data.writeUInt32BE(value, index * 4));
+  for (const [index, value] of values.entries()) data.writeUInt32BE(value, index * 4);
   return data;
 };
 
