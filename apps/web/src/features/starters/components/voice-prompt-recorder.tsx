@@ -21,7 +21,8 @@ const SAVE_FAILED = "Your voice prompt could not be saved. Please try again.";
 
 /**
  * Records a voice prompt of up to 30 seconds (it stops by itself, with a countdown), to listen back to, keep with
- * an optional transcript, or record again; the one kept can be replaced or deleted.
+ * an optional transcript, or record again; the one kept can be replaced or deleted. Saved by its own endpoints, with
+ * no form of its own, so it can sit inside onboarding's step form.
  */
 export function VoicePromptRecorder({ voice, firstName }: { voice: VoicePrompt | null; firstName: string }) {
   const recorder = useVoiceRecorder();
@@ -171,22 +172,19 @@ function TranscriptEditor({ transcript }: { transcript: string | null }) {
       </Button>
     );
   }
+  const submit = () => {
+    setFailure(null);
+    save.mutate(
+      { transcript: text },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) => setFailure(errorMessage(error, "The transcript could not be saved.")),
+      },
+    );
+  };
+  // No form of its own: in onboarding it sits inside the step's form.
   return (
-    <form
-      aria-label="Voice prompt transcript"
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        save.mutate(
-          { transcript: text },
-          {
-            onSuccess: () => setEditing(false),
-            onError: (error) => setFailure(errorMessage(error, "The transcript could not be saved.")),
-          },
-        );
-      }}
-    >
+    <fieldset aria-label="Voice prompt transcript" className="flex min-w-0 flex-col gap-2">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextAreaField
         label="Transcript"
@@ -195,13 +193,13 @@ function TranscriptEditor({ transcript }: { transcript: string | null }) {
         onChange={(event) => setText(event.target.value)}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button disabled={save.isPending} onClick={submit}>
           Save transcript
         </Button>
         <Button variant="ghost" onClick={() => setEditing(false)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </fieldset>
   );
 }
