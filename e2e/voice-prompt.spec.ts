@@ -1,4 +1,5 @@
 import config from "../playwright.config.ts";
+import { createVerifiedAccount, PASSWORD, saveOnboardingSteps, uploadPhoto } from "./support/fixtures.ts";
 import { signedInMember, uniqueFirstName } from "./support/members.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -86,4 +87,36 @@ test("a member records a voice prompt, listens back and keeps it; another member
 
   await ada.context.close();
   await ben.context.close();
+});
+
+test("a newcomer records a voice prompt in onboarding, beside her prompts, and finishes", async ({ browser }) => {
+  const context = await browser.newContext();
+  const grace = await createVerifiedAccount(context.request, "voice-onboarding");
+  expect(
+    (await context.request.post("/api/login", { data: { emailId: grace.email, password: PASSWORD } })).status(),
+  ).toBe(200);
+  const photos = await uploadPhoto(context.request, "photo.jpg");
+  await saveOnboardingSteps(context.request, [0, 1, 2, 3, 4, 5, 6], photos[0]?.id as string);
+  const page = await context.newPage();
+  await page.goto("/onboarding");
+  await page
+    .getByRole("navigation", { name: "Onboarding steps" })
+    .getByRole("button", { name: /Skills & Interests/ })
+    .click();
+  const section = page.getByRole("region", { name: "Voice prompt (optional)" });
+  await section.getByRole("button", { name: "Record a voice prompt" }).click();
+  await expect(section.getByRole("timer", { name: "Time left" })).toHaveText(/0:2[0-8] left/);
+  await section.getByRole("button", { name: "Stop recording" }).click();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/profile/voice-prompt"));
+  await section.getByRole("button", { name: "Keep this recording" }).click();
+  expect((await uploaded).status()).toBe(201);
+  await expect(section.getByRole("button", { name: /voice prompt, 0:0\d$/ })).toBeVisible();
+  // Keeping it did not submit the step: she carries on to the end.
+  await expect(page.getByRole("heading", { level: 2, name: "Skills & Interests" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Complete Profile" }).click();
+  await expect(page).toHaveURL(/\/app\/feed$/);
+  const me = (await (await context.request.get("/api/me")).json()) as { data: { voicePrompt: { durationMs: number } } };
+  expect(me.data.voicePrompt.durationMs).toBeGreaterThan(1_000);
+  await context.close();
 });
