@@ -45,10 +45,20 @@ export function sniffAudioContainer(buffer: Uint8Array): AudioContainer | null {
   return null;
 }
 
+/** Any other failure (a field read past the end of a damaged file) is an unreadable file, never a crash. */
+function guarded<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof AudioFileError) throw error;
+    throw unreadable("a damaged structure");
+  }
+}
+
 export function readAudioDuration(buffer: Uint8Array): AudioDuration {
   const container = sniffAudioContainer(buffer);
-  if (container === "webm") return { container, durationSeconds: readWebmDuration(buffer) };
-  if (container === "mp4") return { container, durationSeconds: readMp4Duration(buffer) };
+  if (container === "webm") return { container, durationSeconds: guarded(() => readWebmDuration(buffer)) };
+  if (container === "mp4") return { container, durationSeconds: guarded(() => readMp4Duration(buffer)) };
   throw notAudio();
 }
 
@@ -56,8 +66,8 @@ export function readAudioDuration(buffer: Uint8Array): AudioDuration {
 export function stripAudioMetadata(buffer: Uint8Array): Buffer {
   const copy = Buffer.from(buffer);
   const container = sniffAudioContainer(copy);
-  if (container === "webm") stripWebm(copy);
-  else if (container === "mp4") stripMp4(copy);
+  if (container === "webm") guarded(() => stripWebm(copy));
+  else if (container === "mp4") guarded(() => stripMp4(copy));
   else throw notAudio();
   return copy;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mp4Recording, webmRecording } from "../../../test/audio.ts";
-import { opusPacketMs, readAudioDuration, sniffAudioContainer, stripAudioMetadata } from "../audio-duration.ts";
+import {
+  AudioFileError,
+  opusPacketMs,
+  readAudioDuration,
+  sniffAudioContainer,
+  stripAudioMetadata,
+} from "../audio-duration.ts";
 
 const seconds = (buffer: Buffer) => readAudioDuration(buffer).durationSeconds;
 
@@ -80,5 +86,28 @@ describe("MP4 / M4A", () => {
     expect(stripped.toString("latin1")).not.toContain("Ada at home");
     expect(stripped.includes(Buffer.from([0, 0, 0xaa, 0xaa]))).toBe(false);
     expect(readAudioDuration(stripped)).toEqual(readAudioDuration(original));
+  });
+});
+
+describe("damaged files", () => {
+  it("are refused as unreadable or not audio, whatever the cut or the corrupted byte, never with another error", () => {
+    const files = [
+      webmRecording({ seconds: 3, title: "t", tags: "x" }),
+      mp4Recording({ seconds: 3, title: "t" }),
+      mp4Recording({ seconds: 3, fragmented: true }),
+    ];
+    for (const file of files) {
+      for (let cut = 1; cut < Math.min(file.length, 600); cut += 7) {
+        for (const damaged of [file.subarray(0, cut), Buffer.from(file).fill(0xff, cut, cut + 4)]) {
+          for (const read of [readAudioDuration, stripAudioMetadata]) {
+            try {
+              read(damaged);
+            } catch (error) {
+              expect(error).toBeInstanceOf(AudioFileError);
+            }
+          }
+        }
+      }
+    }
   });
 });
