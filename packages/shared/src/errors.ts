@@ -24,6 +24,8 @@ export const API_ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A byte range outside a served file (`Range` on a voice prompt). */
+  RANGE_NOT_SATISFIABLE: 416,
   DATABASE_UNAVAILABLE: 503,
   SERVER_BUSY: 503,
   PAYMENT_PROVIDER_ERROR: 502,

@@ -105,7 +105,7 @@ export const users = pgTable(
     prompts: jsonb("prompts").$type<StoredPromptAnswer[]>().notNull().default([]),
     /** One snippet shown on the profile as a photo is. */
     codeCard: jsonb("code_card").$type<StoredCodeCard>(),
-    /** A recorded answer of up to 30 seconds; the file is kept in the photo storage under `voice/<id>`. */
+    /** A recorded answer of up to 30 seconds; the file is kept in the photo storage as `voice-<id>.<webm|m4a>`. */
     voicePrompt: jsonb("voice_prompt").$type<StoredVoicePrompt>(),
     prefAgeMin: smallint("pref_age_min").notNull().default(18),
     prefAgeMax: smallint("pref_age_max").notNull().default(35),
@@ -176,6 +176,8 @@ export const users = pgTable(
       .where(
         sql`${table.isVerified} and ${table.onboardingCompleted} and not ${table.isSuspended} and not ${table.isPaused} and not ${table.isHidden}`,
       ),
+    // A voice prompt's file is served by its id (migration 0024).
+    uniqueIndex("users_voice_prompt_idx").on(sql`(${table.voicePrompt}->>'id')`),
     check("users_pref_dealbreakers_check", sql`${table.prefDealbreakers} <@ array['religion', 'profession']::text[]`),
     check("users_some_mode_check", sql`${table.modeDate} or ${table.modeNetwork}`),
   ],
@@ -709,6 +711,7 @@ export const MODERATION_ACTIONS = [
   "remove_bio",
   "remove_prompt",
   "remove_code_card",
+  "remove_voice_prompt",
   "suspend",
   "ban",
   "lift",
@@ -748,7 +751,7 @@ export const memberNotices = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     actionId: uuid("action_id").notNull(),
     kind: text("kind", {
-      enum: ["warning", "photo_removed", "bio_removed", "prompt_removed", "code_card_removed"],
+      enum: ["warning", "photo_removed", "bio_removed", "prompt_removed", "code_card_removed", "voice_prompt_removed"],
     }).notNull(),
     reason: text("reason").notNull(),
     createdAt: createdAt(),

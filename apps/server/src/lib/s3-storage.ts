@@ -15,8 +15,12 @@ export interface S3StorageOptions {
   prefix?: string;
 }
 
+/** Objects are only ever served through the app, which sets its own type; this is for anyone browsing the bucket. */
+const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", webm: "audio/webm", m4a: "audio/mp4" };
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
+
 /**
- * Photos in an S3-compatible bucket, so every instance sees the same files without a shared volume. Files are
+ * Photos (and voice prompts) in an S3-compatible bucket, so every instance sees the same files without a shared volume. Files are
  * still served through the app's own route, which checks who is asking before streaming the object.
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
@@ -39,7 +43,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   return {
     async put(key, data) {
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: data, ContentType: "image/webp" }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: data,
+          ContentType: contentTypeOf(key),
+        }),
       );
     },
     async read(key) {

@@ -240,6 +240,28 @@ export async function photoVisible(
 }
 
 /**
+ * Whose voice prompt this is and how it is stored, if the viewer may hear it: exactly who may see the owner's
+ * photos (`photoVisible`): the owner, moderators, and members in good standing with no block either way.
+ */
+export async function voicePromptVisible(
+  ctx: { db: Queryable; config: Pick<Config, "MODERATOR_EMAILS"> },
+  options: { viewer: UserRow; voiceId: string },
+): Promise<{ ownerId: string; mimeType: string } | null> {
+  const { viewer, voiceId } = options;
+  const [row] = await ctx.db
+    .select({
+      ownerId: users.id,
+      mimeType: sql<string>`${users.voicePrompt}->>'mimeType'`,
+      visible: sql<boolean>`${member.inGoodStanding} and ${notBlockedSql(sql`${users.id}`, sql`${viewer.id}::uuid`)}`,
+    })
+    .from(users)
+    .where(sql`${users.voicePrompt}->>'id' = ${voiceId}`);
+  if (!row) return null;
+  const allowed = isModerator(ctx, viewer) || row.ownerId === viewer.id || (isInGoodStanding(viewer) && row.visible);
+  return allowed ? { ownerId: row.ownerId, mimeType: row.mimeType } : null;
+}
+
+/**
  * Of these session hashes, the ones still live for an account that may act: an open socket whose session
  * ended, or whose member was suspended or deleted meanwhile, is closed by the realtime layer.
  */

@@ -163,7 +163,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** What a member is told after a moderator acted on their profile. */
 export const memberNoticeSchema = z.object({
   id: z.string(),
-  kind: z.enum(["warning", "photo_removed", "bio_removed", "prompt_removed", "code_card_removed"]),
+  kind: z.enum([
+    "warning",
+    "photo_removed",
+    "bio_removed",
+    "prompt_removed",
+    "code_card_removed",
+    "voice_prompt_removed",
+  ]),
   reason: z.string(),
   createdAt: z.string(),
 });

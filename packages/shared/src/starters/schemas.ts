@@ -21,7 +21,7 @@ export const codeCardSchema = z.object({
 });
 export type CodeCard = z.infer<typeof codeCardSchema>;
 
-/** A recorded answer (not built yet: every profile answers null). */
+/** A recorded answer of up to 30 seconds, its length read from the file, and what the member wrote it says. */
 export const voicePromptSchema = z.object({
   url: z.string(),
   durationMs: z.number().int(),

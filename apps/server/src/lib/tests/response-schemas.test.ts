@@ -8,12 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Answers that are not JSON: a download, an image, a redirect to a provider, a page for an email link. */
+/** Answers that are not JSON: a download, an image, a recording, a redirect to a provider, a page for an email link. */
 const NOT_JSON = [
   "GET /api/account/export/{token}",
   "GET /api/auth/{provider}",
   "GET /api/notifications/unsubscribe",
   "GET /api/photos/{file}",
+  "GET /api/voice-prompts/{voiceId}",
 ];
 
 describe("response schemas", () => {

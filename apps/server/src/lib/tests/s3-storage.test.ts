@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webmRecording } from "../../test/audio.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { jpegWithGps } from "../../test/images.ts";
 import { as } from "../../test/profile-factories.ts";
@@ -69,6 +70,29 @@ describe("photos on S3-compatible storage", () => {
     expect(await elsewhere.read(`${photo.id}.webp`)).toBeNull();
     expect(await elsewhere.read(`${photo.id}-thumb.webp`)).toBeNull();
     expect((await client.get(photo.url)).statusCode).toBe(404);
+    elsewhere.close?.();
+  });
+
+  it("keeps a voice prompt in the bucket too, served in byte ranges, and removes it on delete", async () => {
+    const { email } = await createUser(t);
+    const client = as(t, (await signIn(t, email)).cookie);
+    const recorded = webmRecording({ seconds: 6 });
+    const uploaded = await client.upload("/api/profile/voice-prompt", "audio", recorded, "blob", "audio/webm");
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = uploaded.json().data.voicePrompt;
+    const key = `voice-${url.split("/").pop()}.webm`;
+    const elsewhere = otherInstance();
+    const stored = await elsewhere.read(key);
+    expect((await readAll(stored as NodeJS.ReadableStream)).length).toBe(recorded.length);
+
+    const { cookie } = await signIn(t, email);
+    const part = await t.app.inject({ method: "GET", url, headers: { cookie, range: "bytes=4-11" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-type"]).toBe("audio/webm");
+    expect(part.rawPayload.length).toBe(8);
+
+    expect((await client.delete("/api/profile/voice-prompt")).statusCode).toBe(200);
+    expect(await elsewhere.read(key)).toBeNull();
     elsewhere.close?.();
   });
 

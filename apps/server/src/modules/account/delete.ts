@@ -8,6 +8,7 @@ import { withEmailCode } from "../auth/email-codes.ts";
 import { enforceCodeSendLimits } from "../auth/limits.ts";
 import { sendCode } from "../auth/service.ts";
 import { removeFiles } from "../photos/service.ts";
+import { removeVoiceFile } from "../starters/voice.ts";
 import { retainConversations } from "./retention.ts";
 import { assertPassword } from "./service.ts";
 
@@ -26,7 +27,7 @@ export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; 
 /**
  * Removes the member and everything of theirs in one transaction (the foreign keys cascade to photos, swipes,
  * matches and their messages, notifications, sessions, boosts, push subscriptions and export links; reports
- * they made lose the reporter; reports about them stay), then their photo files, their sockets, and every
+ * they made lose the reporter; reports about them stay), then their photo and voice files, their sockets, and every
  * chat with them, which closes on the partner's screen as a block does. Each partner keeps an anonymised copy
  * of their conversation for the retention period, so what was said can still be reported.
  */
@@ -38,10 +39,11 @@ export async function deleteAccount(
   const remove = async (tx: Transaction) => {
     const chats = await liveChatsOf({ db: tx }, { userId: user.id });
     const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
+    const [own] = await tx.select({ voicePrompt: users.voicePrompt }).from(users).where(eq(users.id, user.id));
     await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
-    return { chats, photoIds };
+    return { chats, photoIds, voicePrompt: own?.voicePrompt ?? null };
   };
   let outcome: Awaited<ReturnType<typeof remove>>;
   if ("password" in proof) {
@@ -59,4 +61,5 @@ export async function deleteAccount(
       ),
     ),
   );
+  await removeVoiceFile(ctx, outcome.voicePrompt);
 }

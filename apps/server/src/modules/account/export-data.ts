@@ -14,12 +14,14 @@ import {
   payments,
   photos,
   reports,
+  type StoredVoicePrompt,
   sessions,
   swipes,
   type UserRow,
   users,
 } from "../../db/schema.ts";
 import { presentNetworkProfile } from "../network/presenter.ts";
+import { voiceFileKey } from "../starters/voice.ts";
 import { presentSessionUser } from "../users/presenter.ts";
 import { presentNotificationChoices } from "./presenter.ts";
 
@@ -32,6 +34,8 @@ interface OtherMember {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const photoFileName = (photoId: string) => `photos/${photoId}.webp`;
+/** The voice prompt's file in the ZIP, under the name it is stored by. */
+export const voiceFileName = (voice: StoredVoicePrompt) => `voice/${voiceFileKey(voice)}`;
 
 /**
  * Everything held about the member, as one JSON-ready object: their own rows in full, anyone else only as a
@@ -116,6 +120,15 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       /** Your own position, as you gave it; nobody else ever receives it. */
       position: user.latitude === null ? null : { latitude: user.latitude, longitude: user.longitude },
     },
+    /** Your voice prompt as you recorded it (without its metadata), with its length and transcript. */
+    voicePrompt: user.voicePrompt
+      ? {
+          durationMs: user.voicePrompt.durationMs,
+          mimeType: user.voicePrompt.mimeType,
+          transcript: user.voicePrompt.transcript,
+          file: voiceFileName(user.voicePrompt),
+        }
+      : null,
     photos: photoRows.map((photo) => ({
       id: photo.id,
       position: photo.position,

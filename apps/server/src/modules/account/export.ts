@@ -7,7 +7,8 @@ import type { AppContext } from "../../lib/context.ts";
 import { createToken, sha256 } from "../../lib/crypto.ts";
 import { notFound } from "../../lib/errors.ts";
 import { fileKeys } from "../photos/service.ts";
-import { gatherMemberData, photoFileName } from "./export-data.ts";
+import { voiceFileKey } from "../starters/voice.ts";
+import { gatherMemberData, photoFileName, voiceFileName } from "./export-data.ts";
 
 export const exportPath = (token: string) => `/api/account/export/${token}`;
 
@@ -19,7 +20,7 @@ export async function createExportLink(ctx: AppContext, options: { userId: strin
   return { url: exportPath(token), expiresAt: expiresAt.toISOString() };
 }
 
-/** Spends the link (only its owner can) and streams the ZIP: `devmatch-data.json` plus the photo files. */
+/** Spends the link (only its owner can) and streams the ZIP: `devmatch-data.json` plus the photo files and the voice prompt. */
 export async function streamExport(ctx: AppContext, options: { user: UserRow; token: string }): Promise<Readable> {
   const { user } = options;
   const [spent] = await ctx.db
@@ -40,10 +41,12 @@ export async function streamExport(ctx: AppContext, options: { user: UserRow; to
   });
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), "devmatch-data.json");
-  for (const photo of data.photos) {
-    const [displayKey] = fileKeys(photo.id) as [string];
-    zip.addReadStreamLazy(photoFileName(photo.id), (done) => {
-      ctx.storage.read(displayKey).then(
+  const files = data.photos.map((photo) => ({ key: fileKeys(photo.id)[0] as string, name: photoFileName(photo.id) }));
+  const voice = options.user.voicePrompt;
+  if (data.voicePrompt && voice) files.push({ key: voiceFileKey(voice), name: voiceFileName(voice) });
+  for (const file of files) {
+    zip.addReadStreamLazy(file.name, (done) => {
+      ctx.storage.read(file.key).then(
         // A file lost from storage leaves an empty entry rather than breaking the whole download.
         (stream) => done(null, stream ?? Readable.from([])),
         (error: unknown) => done(error, undefined as never),

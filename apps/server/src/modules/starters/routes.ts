@@ -4,15 +4,29 @@ import {
   promptCatalogueSchema,
   promptsBodySchema,
   sessionUserSchema,
+  voiceTranscriptBodySchema,
 } from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
+import { voicePromptVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { removeCodeCard, saveCodeCard, savePrompts } from "./service.ts";
+import {
+  byteRange,
+  readVoiceFile,
+  removeVoicePrompt,
+  saveVoicePrompt,
+  saveVoiceTranscript,
+  voiceFileKey,
+} from "./voice.ts";
+import { readUploadedAudio } from "./voice-upload.ts";
 
 const tags = ["profile"];
 const userAnswer = { 200: z.object({ data: sessionUserSchema }) };
+const HOUR_MS = 3_600_000;
 
 /** The prompt catalogue, the member's answers and their code card. */
 export const starterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -35,4 +49,56 @@ export const starterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete("/profile/code-card", { schema: { tags, response: userAnswer } }, async (request) => ({
     data: await removeCodeCard(ctx, { user: currentUser(request) }),
   }));
+
+  app.post(
+    "/profile/voice-prompt",
+    { schema: { tags, consumes: ["multipart/form-data"], response: { 201: userAnswer[200] } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await enforceLimits(ctx, {
+        rules: [
+          { key: `voice:member:${user.id}`, limit: ctx.config.rateLimits.uploadsPerMemberPerHour, windowMs: HOUR_MS },
+          { key: `voice:ip:${request.ip}`, limit: ctx.config.rateLimits.uploadsPerIpPerHour, windowMs: HOUR_MS },
+        ],
+        message: "You're recording too often. Try again later.",
+      });
+      const file = await readUploadedAudio(request);
+      return reply.status(201).send({ data: await saveVoicePrompt(ctx, { user, file }) });
+    },
+  );
+
+  app.delete("/profile/voice-prompt", { schema: { tags, response: userAnswer } }, async (request) => ({
+    data: await removeVoicePrompt(ctx, { user: currentUser(request) }),
+  }));
+
+  app.put(
+    "/profile/voice-prompt/transcript",
+    { schema: { tags, body: voiceTranscriptBodySchema, response: userAnswer } },
+    async (request) => ({ data: await saveVoiceTranscript(ctx, { user: currentUser(request), input: request.body }) }),
+  );
+
+  /** The file, to whoever may see its owner's photos, in byte ranges so an audio element can seek. */
+  app.get(
+    "/voice-prompts/:voiceId",
+    { schema: { tags, params: z.object({ voiceId: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { voiceId } = request.params;
+      const voice = await voicePromptVisible(ctx, { viewer: currentUser(request), voiceId });
+      const file = voice
+        ? await readVoiceFile(ctx.storage, voiceFileKey({ id: voiceId, mimeType: voice.mimeType }))
+        : null;
+      if (!voice || !file) throw notFound("Voice prompt not found");
+      const range = byteRange(request.headers.range, file.length);
+      // Names are never reused, so a browser may keep the file for good.
+      reply
+        .type(voice.mimeType)
+        .header("accept-ranges", "bytes")
+        .header("cache-control", "private, max-age=31536000, immutable");
+      if (!range) return reply.send(file);
+      return reply
+        .status(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${file.length}`)
+        .send(file.subarray(range.start, range.end + 1));
+    },
+  );
 };

@@ -7,3 +7,4 @@ export { PromptsEditor } from "./components/prompts-editor.tsx";
 export { focusStarter, StartersCards } from "./components/starters-cards.tsx";
 export { StartersList } from "./components/starters-list.tsx";
 export { formatDuration, VoicePromptPlayer } from "./components/voice-prompt-player.tsx";
+export { VoicePromptRecorder } from "./components/voice-prompt-recorder.tsx";

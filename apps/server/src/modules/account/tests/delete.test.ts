@@ -18,6 +18,7 @@ import {
   swipes,
   users,
 } from "../../../db/schema.ts";
+import { webmRecording } from "../../../test/audio.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { STRONG_PASSWORD, signIn } from "../../../test/factories.ts";
 import { jpegWithGps } from "../../../test/images.ts";
@@ -49,6 +50,15 @@ async function busyMember() {
     area.member(),
   ]);
   expect((await member.client.upload("/api/profile/upload-photo", "photo", await jpegWithGps())).statusCode).toBe(201);
+  const voice = await member.client.upload(
+    "/api/profile/voice-prompt",
+    "audio",
+    webmRecording({ seconds: 5 }),
+    "blob",
+    "audio/webm",
+  );
+  expect(voice.statusCode).toBe(201);
+  const voiceKey = `voice-${voice.json().data.voicePrompt.url.split("/").pop()}.webm`;
   const [match] = await t.db.insert(matches).values(orderedPair(member.user.id, partner.user.id)).returning();
   if (!match) throw new Error("no match");
   const [first] = await t.db
@@ -86,7 +96,7 @@ async function busyMember() {
   });
   expect((await member.client.post("/api/account/export")).statusCode).toBe(200);
   const photoRows = await t.db.select().from(photos).where(eq(photos.userId, member.user.id));
-  return { member, partner, match, reporter, photoIds: photoRows.map((row) => row.id) };
+  return { member, partner, match, reporter, voiceKey, photoIds: photoRows.map((row) => row.id) };
 }
 
 /** Every row anywhere that still points at the member. */
@@ -124,17 +134,19 @@ async function rowsOf(userId: string, email: string) {
   return counts.map((rows) => rows.length);
 }
 
-const fileExists = async (photoId: string) => {
-  const stream = await t.app.ctx.storage.read(`${photoId}.webp`);
+const fileExists = async (photoIdOrKey: string) => {
+  const key = photoIdOrKey.includes(".") ? photoIdOrKey : `${photoIdOrKey}.webp`;
+  const stream = await t.app.ctx.storage.read(key);
   stream?.destroy();
   return stream !== null;
 };
 
 describe("DELETE /api/account", () => {
   it("removes the member everywhere in one go, closes the partner's chat and frees the email", async () => {
-    const { member, partner, match, reporter, photoIds } = await busyMember();
+    const { member, partner, match, reporter, photoIds, voiceKey } = await busyMember();
     expect(photoIds).toHaveLength(1);
     expect(await fileExists(photoIds[0] as string)).toBe(true);
+    expect(await fileExists(voiceKey)).toBe(true);
     const memberCookie = member.cookie;
     const memberSocket = await t.openSocket(memberCookie);
     const partnerSocket = await t.openSocket(partner.cookie);
@@ -174,6 +186,7 @@ describe("DELETE /api/account", () => {
     const aboutThem = await t.db.select().from(reports).where(eq(reports.reportedId, member.user.id));
     expect(aboutThem).toEqual([expect.objectContaining({ reporterId: reporter.user.id, reason: "rude" })]);
     expect(await fileExists(photoIds[0] as string)).toBe(false);
+    expect(await fileExists(voiceKey)).toBe(false);
     expect((await member.client.get("/api/me")).statusCode).toBe(401);
 
     // Nothing of them is reachable from the partner's side, with any of the old ids.

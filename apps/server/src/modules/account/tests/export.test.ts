@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderedPair } from "../../../db/pairs.ts";
 import { exportTokens, matches, messageReactions, messages, swipes } from "../../../db/schema.ts";
+import { webmRecording } from "../../../test/audio.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { signIn } from "../../../test/factories.ts";
 import { jpegWithGps } from "../../../test/images.ts";
@@ -51,6 +52,10 @@ async function twoMatchedMembers() {
 describe("POST /api/account/export", () => {
   it("streams a ZIP of everything held about the member, with their photos, and nobody else's private fields", async () => {
     const { member, partner, match } = await twoMatchedMembers();
+    const recorded = webmRecording({ seconds: 7, title: "Ada's voice" });
+    expect(
+      (await member.client.upload("/api/profile/voice-prompt", "audio", recorded, "blob", "audio/webm")).statusCode,
+    ).toBe(201);
     const link = await member.client.post("/api/account/export");
     expect(link.statusCode).toBe(200);
     const { url, expiresAt } = link.json().data;
@@ -94,6 +99,12 @@ describe("POST /api/account/export", () => {
     const stored = await t.app.ctx.storage.read(`${photo.id}.webp`);
     const storedBytes = Buffer.concat((await stored?.toArray()) ?? []);
     expect(entries.get(photo.file)?.equals(storedBytes)).toBe(true);
+    // The voice prompt, as stored (without its metadata), with its length.
+    expect(data.voicePrompt).toMatchObject({ durationMs: 7_000, mimeType: "audio/webm", transcript: null });
+    expect(data.voicePrompt.file).toMatch(/^voice\/voice-[0-9a-f-]{36}\.webm$/);
+    const voiceFile = entries.get(data.voicePrompt.file);
+    expect(voiceFile?.length).toBe(recorded.length);
+    expect(voiceFile?.toString("latin1")).not.toContain("Ada's voice");
 
     const everything = [...entries.values()].map((entry) => entry.toString("latin1")).join("\n");
     for (const privateField of [partner.email, "partner-private-bio-text", "50+ LPA", String(partner.user.latitude)]) {

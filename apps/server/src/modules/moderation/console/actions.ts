@@ -5,6 +5,7 @@ import { memberNotices, photos, reports, type UserRow, users } from "../../../db
 import type { AppContext } from "../../../lib/context.ts";
 import { AppError, notFound } from "../../../lib/errors.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../../policies/circulation.ts";
+import { removeVoiceFile } from "../../starters/voice.ts";
 import { recordAction } from "./audit-log.ts";
 import { recountAutoHides } from "./auto-hide.ts";
 import { forgetBannedIdentities, rememberBannedIdentities } from "./ban-evasion.ts";
@@ -162,6 +163,32 @@ export async function removeCodeCard(
     });
     await tx.insert(memberNotices).values({ memberId, actionId: action.id, kind: "code_card_removed", reason });
   });
+}
+
+/**
+ * Takes the voice prompt off the profile and deletes its file (a recording is not kept as evidence); its length
+ * and transcript stay in the audit log.
+ */
+export async function removeVoicePromptOf(
+  ctx: AppContext,
+  options: { moderator: Moderator; memberId: string; reason: string },
+) {
+  const { moderator, memberId, reason } = options;
+  const removed = await ctx.db.transaction(async (tx) => {
+    const member = await lockMember(tx, { moderator, memberId });
+    if (!member.voicePrompt) throw new AppError("VALIDATION_ERROR", "That member has no voice prompt to remove.");
+    await tx.update(users).set({ voicePrompt: null, updatedAt: new Date() }).where(eq(users.id, memberId));
+    const action = await recordAction(tx, {
+      moderatorId: moderator.id,
+      memberId,
+      action: "remove_voice_prompt",
+      reason,
+      details: { voicePrompt: member.voicePrompt },
+    });
+    await tx.insert(memberNotices).values({ memberId, actionId: action.id, kind: "voice_prompt_removed", reason });
+    return member.voicePrompt;
+  });
+  await removeVoiceFile(ctx, removed);
 }
 
 const DAY_MS = 86_400_000;

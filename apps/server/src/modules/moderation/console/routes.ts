@@ -19,6 +19,7 @@ import {
   removeCodeCard,
   removePhoto,
   removePrompt,
+  removeVoicePromptOf,
   suspendMember,
   warnMember,
 } from "./actions.ts";
@@ -112,6 +113,14 @@ export const moderationConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post("/members/:userId/code-card/remove", onMember, async (request) => {
     await removeCodeCard(ctx, { moderator: currentUser(request), memberId: request.params.userId, ...request.body });
     return { message: "Code card removed. The member is told why." };
+  });
+  app.post("/members/:userId/voice-prompt/remove", onMember, async (request) => {
+    await removeVoicePromptOf(ctx, {
+      moderator: currentUser(request),
+      memberId: request.params.userId,
+      ...request.body,
+    });
+    return { message: "Voice prompt removed. The member is told why." };
   });
   app.post(
     "/members/:userId/photos/:photoId/remove",

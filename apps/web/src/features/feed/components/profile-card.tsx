@@ -12,6 +12,12 @@ import { CardSkills } from "./card-skills.tsx";
 import { MatchBadge } from "./match-badge.tsx";
 import { MatchBreakdown } from "./match-breakdown.tsx";
 
+/** The primary photo alone (the first one when none is marked). */
+const leadPhoto = (photos: FeedCard["photos"]) => {
+  const lead = photos.find((photo) => photo.isPrimary) ?? photos[0];
+  return lead ? [lead] : [];
+};
+
 const tag = "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold shadow-md";
 
 /**
@@ -32,6 +38,10 @@ export function ProfileCard({
   const [explained, setExplained] = useState(false);
   const details = useRef<HTMLElement>(null);
   const moreBelow = useMoreBelow(details);
+  // With prompts, a code card or a voice prompt, the photos take turns with them below the primary one (as
+  // Hinge does); without, they stay in the carousel.
+  const interleaved = card.prompts.length > 0 || card.codeCard !== null || card.voicePrompt !== null;
+  const heroCard = interleaved ? { ...card, photos: leadPhoto(card.photos) } : card;
   const explain = () => {
     setExplained(true);
     // After the breakdown has opened, bring it into view at the bottom of the details.
@@ -44,7 +54,7 @@ export function ProfileCard({
     >
       <div className="relative h-[55%] shrink-0">
         <CardPhoto
-          card={card}
+          card={heroCard}
           fetchPriority="high"
           likeButton={
             onLike
@@ -120,7 +130,7 @@ export function ProfileCard({
         >
           <CardFacts card={card} />
           {card.bio ? <p className="text-sm text-ink italic">“{card.bio}”</p> : null}
-          <StartersList profile={card} onLike={onLike} withPhotos={false} />
+          <StartersList profile={card} onLike={onLike} withPhotos={interleaved} leadPhotoShown />
           <CardSkills skills={card.skills} shared={card.sharedSkills} verified={card.verifiedSkills} />
           <CardLinks links={card.socialLinks} />
           <MatchBreakdown

@@ -14,6 +14,7 @@ const HEADINGS: Record<MemberNotice["kind"], string> = {
   bio_removed: "Your bio was removed from your profile",
   prompt_removed: "A prompt answer was removed from your profile",
   code_card_removed: "Your code card was removed from your profile",
+  voice_prompt_removed: "Your voice prompt was removed from your profile",
 };
 
 /** What a moderator decided about this member (a warning, a removed photo or bio), shown once, until read. */

@@ -9,7 +9,7 @@ export type ModerationRequest =
   | { kind: "suspend"; memberId: string; days: number; reason: string }
   | { kind: "remove-photo"; memberId: string; photoId: string; reason: string }
   | { kind: "remove-prompt"; memberId: string; promptId: string; reason: string }
-  | { kind: "remove-code-card"; memberId: string; reason: string }
+  | { kind: "remove-code-card" | "remove-voice-prompt"; memberId: string; reason: string }
   | { kind: "answer-appeal"; appealId: string; answer: string; lift: boolean }
   | { kind: "review-flag"; flagId: string; reason: string };
 
@@ -43,6 +43,10 @@ export function moderate(request: ModerationRequest) {
       );
     case "remove-code-card":
       return api.post<{ message: string }>(`${member(request.memberId)}/code-card/remove`, { reason: request.reason });
+    case "remove-voice-prompt":
+      return api.post<{ message: string }>(`${member(request.memberId)}/voice-prompt/remove`, {
+        reason: request.reason,
+      });
     case "answer-appeal":
       return api.post<{ message: string }>(`/moderation/appeals/${request.appealId}/answer`, {
         answer: request.answer,

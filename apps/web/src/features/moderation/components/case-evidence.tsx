@@ -51,10 +51,10 @@ export function CaseStarters({ memberId, profile }: { memberId: string; profile:
   return (
     <section aria-labelledby="starters-heading" className={section}>
       <h2 id="starters-heading" className="text-lg font-bold">
-        Prompts and code card
+        Prompts, code card and voice prompt
       </h2>
-      {profile.prompts.length === 0 && !profile.codeCard ? (
-        <p className="text-sm text-ink-muted">No prompts or code card.</p>
+      {profile.prompts.length === 0 && !profile.codeCard && !profile.voicePrompt ? (
+        <p className="text-sm text-ink-muted">No prompts, code card or voice prompt.</p>
       ) : null}
       {profile.prompts.map((answer) => {
         const prompt = promptText(answer.promptId) ?? answer.promptId;
@@ -81,6 +81,23 @@ export function CaseStarters({ memberId, profile }: { memberId: string; profile:
             label="Remove the code card"
             submit="Remove"
             request={(reason) => ({ kind: "remove-code-card", memberId, reason })}
+          />
+        </div>
+      ) : null}
+      {profile.voicePrompt ? (
+        <div className="flex flex-col gap-2 border-t border-line pt-3">
+          <p className="text-xs font-semibold text-ink-muted">
+            Voice prompt ({Math.round(profile.voicePrompt.durationMs / 1000)} s)
+          </p>
+          {/* biome-ignore lint/a11y/useMediaCaption: the member's transcript, if any, is shown below. */}
+          <audio controls preload="none" src={profile.voicePrompt.url} aria-label="The member's voice prompt" />
+          {profile.voicePrompt.transcript ? (
+            <p className="text-sm break-words whitespace-pre-line">{profile.voicePrompt.transcript}</p>
+          ) : null}
+          <ReasonForm
+            label="Remove the voice prompt"
+            submit="Remove"
+            request={(reason) => ({ kind: "remove-voice-prompt", memberId, reason })}
           />
         </div>
       ) : null}

@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<string, string> = {
   remove_bio: "Bio removed",
   remove_prompt: "Prompt removed",
   remove_code_card: "Code card removed",
+  remove_voice_prompt: "Voice prompt removed",
   suspend: "Suspended",
   ban: "Banned",
   lift: "Lifted",

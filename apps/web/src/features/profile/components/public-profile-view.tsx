@@ -10,9 +10,17 @@ import { SocialLinkList } from "./social-link-list.tsx";
 
 /** Another member's profile. Everything is rendered as text: nothing they typed is ever treated as markup. */
 export function PublicProfileView({ profile }: { profile: PublicProfile }) {
+  // With prompts, a code card or a voice prompt, the photos after the primary one take turns with them (as Hinge
+  // does) rather than all sitting in the gallery.
+  const interleaved = profile.prompts.length > 0 || profile.codeCard !== null || profile.voicePrompt !== null;
+  const lead = profile.photos.find((photo) => photo.isPrimary) ?? profile.photos[0];
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <PhotoGallery photos={profile.photos} firstName={profile.firstName} lastName={profile.lastName} />
+      <PhotoGallery
+        photos={interleaved ? (lead ? [lead] : []) : profile.photos}
+        firstName={profile.firstName}
+        lastName={profile.lastName}
+      />
       <div className="flex min-w-0 flex-col gap-4">
         <header className="flex flex-col gap-1">
           <h1 className="flex flex-wrap items-center gap-2 break-words text-2xl font-bold sm:text-3xl">
@@ -31,9 +39,9 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
             {profile.bio || "No bio yet."}
           </p>
         </Card>
-        {profile.prompts.length > 0 || profile.codeCard || profile.voicePrompt ? (
-          <Card title="Prompts">
-            <StartersList profile={{ ...profile, photos: [] }} />
+        {interleaved ? (
+          <Card title="Photos and prompts">
+            <StartersList profile={profile} leadPhotoShown />
           </Card>
         ) : null}
         <Card title="Details">

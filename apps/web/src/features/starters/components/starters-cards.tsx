@@ -2,10 +2,11 @@ import type { SessionUser } from "@devmatch/shared";
 import { Card } from "../../../components/ui/card.tsx";
 import { CodeCardEditor } from "./code-card-editor.tsx";
 import { PromptsEditor } from "./prompts-editor.tsx";
+import { VoicePromptRecorder } from "./voice-prompt-recorder.tsx";
 
-const SECTION_IDS = { prompts: "my-prompts", codeCard: "my-code-card" } as const;
+const SECTION_IDS = { prompts: "my-prompts", codeCard: "my-code-card", voicePrompt: "my-voice-prompt" } as const;
 
-/** My Profile's prompts and code card, each edited where it is shown. */
+/** My Profile's prompts, code card and voice prompt, each edited where it is shown. */
 export function StartersCards({ user }: { user: SessionUser }) {
   return (
     <>
@@ -17,6 +18,11 @@ export function StartersCards({ user }: { user: SessionUser }) {
       <div id={SECTION_IDS.codeCard}>
         <Card title="Code card">
           <CodeCardEditor card={user.codeCard} />
+        </Card>
+      </div>
+      <div id={SECTION_IDS.voicePrompt}>
+        <Card title="Voice prompt">
+          <VoicePromptRecorder voice={user.voicePrompt} firstName={user.firstName} />
         </Card>
       </div>
     </>

@@ -1,5 +1,6 @@
-import { type LikeTarget, type Photo, type PublicProfile, promptText } from "@devmatch/shared";
+import { type CodeCard, type LikeTarget, type Photo, type PublicProfile, promptText } from "@devmatch/shared";
 import type { ReactNode } from "react";
+import { hingeOrder } from "../lib/hinge-order.ts";
 import { CodeCardView } from "./code-card-view.tsx";
 import type { LikeIntent } from "./like-comment-dialog.tsx";
 import { LikeButton, PromptAnswerCard } from "./prompt-answer.tsx";
@@ -8,19 +9,23 @@ import { VoicePromptPlayer } from "./voice-prompt-player.tsx";
 type Starter = { key: string; node: ReactNode };
 
 /**
- * A member's prompts interleaved with their photos after the first (as Hinge does: photo, prompt, photo…), then
- * their code card and voice prompt. On the deck card the photos stay in the carousel above (one image at a time
- * keeps the deck fast on a phone) and its photo on show has its own like button. With `onLike`, each photo, prompt and the code card can be liked on its own.
+ * A member's photos, prompts, code card and voice prompt in turn, as Hinge shows a profile (`hingeOrder`: photo,
+ * prompt, photo, prompt, code card, …). Where the primary photo already leads above (the deck card's and the
+ * profile's first picture), `leadPhotoShown` leaves it out here. With `onLike`, each photo, prompt and the code
+ * card can be liked on its own.
  */
 export function StartersList({
   profile,
   onLike,
   withPhotos = true,
+  leadPhotoShown = false,
 }: {
   profile: Pick<PublicProfile, "firstName" | "photos" | "prompts" | "codeCard" | "voicePrompt">;
   onLike?: (intent: LikeIntent) => void;
-  /** Interleave the photos after the first; off where the photos already show (the deck card's carousel). */
+  /** Off where every photo already shows elsewhere (a carousel): then only what they said and their code. */
   withPhotos?: boolean;
+  /** The primary photo shows above: the list starts with what follows it. */
+  leadPhotoShown?: boolean;
 }) {
   const whose = `${profile.firstName}'s`;
   const like = (on: LikeTarget, label: string, preview: ReactNode) =>
@@ -50,25 +55,19 @@ export function StartersList({
     };
   };
 
-  const morePhotos = withPhotos ? profile.photos.slice(1) : [];
-  const items: Starter[] = [];
-  for (let index = 0; index < Math.max(profile.prompts.length, morePhotos.length); index++) {
-    const answer = profile.prompts[index];
-    const photo = morePhotos[index];
-    if (answer) items.push(promptStarter(answer));
-    if (photo) items.push(photoStarter(photo, index + 1));
-  }
-  if (profile.codeCard) {
-    const card = profile.codeCard;
+  const codeStarter = (card: CodeCard): Starter => {
     const label = `${whose} code`;
     const onClick = like({ kind: "code" }, label, <CodeCardView card={card} />);
-    items.push({ key: "code", node: <CodeCardView card={card} onLike={onClick} likeLabel={`Like ${label}`} /> });
-  }
-  if (profile.voicePrompt) {
-    items.push({
-      key: "voice",
-      node: <VoicePromptPlayer voice={profile.voicePrompt} firstName={profile.firstName} />,
-    });
+    return { key: "code", node: <CodeCardView card={card} onLike={onClick} likeLabel={`Like ${label}`} /> };
+  };
+
+  const items: Starter[] = [];
+  for (const item of hingeOrder({ ...profile, photos: withPhotos ? profile.photos : [] })) {
+    if (item.kind === "photo") {
+      if (!(leadPhotoShown && item.index === 0)) items.push(photoStarter(item.photo, item.index));
+    } else if (item.kind === "prompt") items.push(promptStarter(item.answer));
+    else if (item.kind === "code") items.push(codeStarter(item.card));
+    else items.push({ key: "voice", node: <VoicePromptPlayer voice={item.voice} firstName={profile.firstName} /> });
   }
   if (items.length === 0) return null;
   return (

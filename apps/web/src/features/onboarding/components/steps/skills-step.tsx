@@ -2,7 +2,7 @@ import { PROFILE_LIMITS, SUGGESTED_SKILLS } from "@devmatch/shared";
 import { useId } from "react";
 import { SkillPicker } from "../../../../components/skills/skill-picker.tsx";
 import { SkillQuickPicks } from "../../../../components/skills/skill-quick-picks.tsx";
-import { PromptsEditor } from "../../../starters/index.ts";
+import { PromptsEditor, VoicePromptRecorder } from "../../../starters/index.ts";
 import { InterestsInput } from "../fields/interests-input.tsx";
 import type { StepProps } from "./step-props.ts";
 
@@ -11,6 +11,7 @@ const firstErrorUnder = (errors: StepProps["errors"], key: string) =>
 
 export function SkillsStep({ draft, update, errors, disabled, user }: StepProps) {
   const promptsId = useId();
+  const voiceId = useId();
   const max = PROFILE_LIMITS.skillsMax;
   return (
     <div className="flex flex-col gap-6">
@@ -49,6 +50,12 @@ export function SkillsStep({ draft, update, errors, disabled, user }: StepProps)
           Prompts <span className="text-sm font-normal text-ink-muted">(optional)</span>
         </h3>
         <PromptsEditor answers={user?.prompts ?? []} />
+      </section>
+      <section aria-labelledby={voiceId} className="flex flex-col gap-3 border-t border-line pt-5">
+        <h3 id={voiceId} className="text-lg font-semibold">
+          Voice prompt <span className="text-sm font-normal text-ink-muted">(optional)</span>
+        </h3>
+        <VoicePromptRecorder voice={user?.voicePrompt ?? null} firstName={user?.firstName ?? "Your"} />
       </section>
     </div>
   );

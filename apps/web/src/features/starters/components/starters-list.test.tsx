@@ -1,0 +1,91 @@
+import type { Photo } from "@devmatch/shared";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { feedCard } from "../../../test/feed-fixtures.ts";
+import { ProfileCard } from "../../feed/components/profile-card.tsx";
+import { hingeOrder } from "../lib/hinge-order.ts";
+
+const photo = (id: string, isPrimary = false): Photo => ({
+  id,
+  url: `/api/photos/${id}.webp`,
+  thumbUrl: `/api/photos/${id}-thumb.webp`,
+  isPrimary,
+});
+const answer = (promptId: string, text: string) => ({ promptId, answer: text });
+const code = { language: "rust", code: "fn main() {}", caption: "Hello" };
+const voice = { url: "/api/voice-prompts/v1", durationMs: 12_000, transcript: null };
+
+/** Each item of the order, as a short tag: p1 (photo), q:<prompt>, code, voice. */
+const tags = (items: ReturnType<typeof hingeOrder>) =>
+  items.map((item) =>
+    item.kind === "photo" ? `p:${item.photo.id}` : item.kind === "prompt" ? `q:${item.answer.promptId}` : item.kind,
+  );
+
+describe("Hinge-style order", () => {
+  it("takes turns: photo, prompt, photo, prompt, code card, prompt, photo, voice prompt, then the rest", () => {
+    const order = hingeOrder({
+      photos: [photo("b"), photo("a", true), photo("c"), photo("d"), photo("e")],
+      prompts: [answer("one", "1"), answer("two", "2"), answer("three", "3")],
+      codeCard: code,
+      voicePrompt: voice,
+    });
+    expect(tags(order)).toEqual(["p:a", "q:one", "p:b", "q:two", "code", "q:three", "p:c", "voice", "p:d", "p:e"]);
+  });
+
+  it("lets what is left follow when one side runs out", () => {
+    expect(
+      tags(
+        hingeOrder({
+          photos: [photo("a", true)],
+          prompts: [answer("one", "1"), answer("two", "2")],
+          codeCard: null,
+          voicePrompt: voice,
+        }),
+      ),
+    ).toEqual(["p:a", "q:one", "q:two", "voice"]);
+    expect(tags(hingeOrder({ photos: [], prompts: [answer("one", "1")], codeCard: code, voicePrompt: null }))).toEqual([
+      "code",
+      "q:one",
+    ]);
+  });
+
+  it("shows the deck card's photos between the prompts, the primary photo leading above", () => {
+    render(
+      <ProfileCard
+        card={feedCard({
+          photos: [photo("a", true), photo("b"), photo("c")],
+          prompts: [
+            answer("controversial-opinion", "Tabs are a love language."),
+            answer("currently-building", "A SQL engine."),
+          ],
+          codeCard: code,
+          voicePrompt: voice,
+        })}
+      />,
+    );
+    const card = screen.getByRole("article");
+    // The hero holds the primary photo alone; no carousel repeats the others.
+    expect(within(card).getByRole("img", { name: "Grace" })).toHaveAttribute("src", "/api/photos/a.webp");
+    expect(within(card).queryByRole("button", { name: "Next photo" })).toBeNull();
+    const list = within(card).getByRole("list", { name: "Grace's prompts and photos" });
+    const items = within(list)
+      .getAllByRole("listitem", { hidden: false })
+      .filter((item) => item.parentElement === list);
+    const describe = (item: HTMLElement) => {
+      const image = item.querySelector("img");
+      if (image && !item.textContent?.trim()) return image.getAttribute("alt");
+      if (item.textContent?.includes("Voice prompt")) return "voice";
+      if (within(item).queryByRole("region", { name: /^Code in/ })) return "code";
+      return item.textContent?.includes("Tabs") ? "opinion" : item.textContent?.includes("SQL") ? "building" : "?";
+    };
+    // (a, then) opinion, b, building, code card, voice prompt, c: pictures and words in turn.
+    expect(items.map(describe)).toEqual(["opinion", "Grace's photo 2", "building", "code", "voice", "Grace's photo 3"]);
+  });
+
+  it("keeps the carousel on a card with nothing to interleave", () => {
+    render(<ProfileCard card={feedCard({ photos: [photo("a", true), photo("b")] })} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("button", { name: "Next photo" })).toBeInTheDocument();
+    expect(within(card).queryByRole("list", { name: "Grace's prompts and photos" })).toBeNull();
+  });
+});
