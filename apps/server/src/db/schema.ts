@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
-  customType,
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,

@@ -11,7 +11,10 @@ import sharp from "sharp";
 const require = createRequire(import.meta.url);
 /** A package's folder, found as Node would find it (these packages don't export their package.json). */
 function packageDir(name) {
-  const found = require.resolve.paths(name)?.map((dir) => join(dir, name)).find((dir) => existsSync(join(dir, "package.json")));
+  const found = require.resolve
+    .paths(name)
+    ?.map((dir) => join(dir, name))
+    .find((dir) => existsSync(join(dir, "package.json")));
   if (!found) throw new Error(`${name} is not installed`);
   return found;
 }

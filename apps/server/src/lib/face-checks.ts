@@ -77,15 +77,27 @@ export function loadFaceModels(): Promise<FaceModelStats> {
 }
 
 /**
- * The faces in each image, in order. Images are decoded, turned upright and shrunk on the worker. The call waits
- * its turn in the image queue, which refuses with 503 when too many are already waiting.
+ * Runs `work` holding one place in the image queue (which refuses with 503 when too many already wait), with
+ * `read` answering the faces in one image at a time: a check can stop at the first still that settles it.
+ * Images are decoded, turned upright and shrunk on the worker.
  */
-export async function readFaces(images: Buffer[]): Promise<FaceReading[][]> {
-  if (images.length === 0) return [];
+export async function withFaceReader<T>(work: (read: (image: Buffer) => Promise<FaceReading[]>) => Promise<T>) {
   return imageWork.run(async () => {
     await loadFaceModels();
-    const copies = images.map((image) => Uint8Array.from(image).buffer);
-    return call<FaceReading[][]>({ type: "analyse", images: copies }, copies);
+    return work(async (image) => {
+      const copy = Uint8Array.from(image).buffer;
+      const [faces] = await call<FaceReading[][]>({ type: "analyse", images: [copy] }, [copy]);
+      return faces ?? [];
+    });
+  });
+}
+
+/** The faces in each image, in order, in one turn of the queue. */
+export function readFaces(images: Buffer[]): Promise<FaceReading[][]> {
+  return withFaceReader(async (read) => {
+    const readings: FaceReading[][] = [];
+    for (const image of images) readings.push(await read(image));
+    return readings;
   });
 }
 
@@ -117,7 +129,7 @@ export function faceSimilarity(first: ArrayLike<number>, second: ArrayLike<numbe
 /** A descriptor as stored (1024 float32 numbers, little-endian) and back. */
 export function descriptorToBytes(embedding: number[]): Buffer {
   const bytes = Buffer.alloc(embedding.length * 4);
-  embedding.forEach((value, index) => bytes.writeFloatLE(value, index * 4));
+  for (const [index, value] of embedding.entries()) bytes.writeFloatLE(value, index * 4);
   return bytes;
 }
 
