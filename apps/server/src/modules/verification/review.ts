@@ -1,13 +1,27 @@
 import { VERIFICATION_LIMITS } from "@devmatch/shared";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { faceDescriptors, photoVerificationReviews, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { imageWork } from "../../lib/queue.ts";
 import { recordAction } from "../moderation/console/audit-log.ts";
-import { processPhoto } from "../photos/pipeline.ts";
 import { closePendingReviews, removeSelfies, selfieKeyOf } from "./service.ts";
 
 type ReviewContext = Pick<AppContext, "db" | "storage">;
+
+/** The selfie kept for a moderator: turned upright, at most 1080 px, re-encoded as WebP without any metadata. */
+const reencodeSelfie = (selfie: Buffer) =>
+  imageWork.run(() =>
+    sharp(selfie, { limitInputPixels: 25_000_000, failOn: "error" })
+      .rotate()
+      .resize({ width: 1080, height: 1080, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer()
+      .catch(() => {
+        throw new AppError("VALIDATION_ERROR", "selfie: We couldn't read that picture. Take the selfie again.");
+      }),
+  );
 
 /**
  * The member asks a moderator to compare them with their photos: after three failed checks with the selfie they
@@ -26,10 +40,10 @@ export async function requestReview(ctx: ReviewContext, options: { userId: strin
       `A moderator reviews a selfie after ${VERIFICATION_LIMITS.failuresBeforeReview} checks that didn't pass. Try the camera check first.`,
     );
   }
-  const processed = options.selfie ? await processPhoto(options.selfie) : null;
+  const processed = options.selfie ? await reencodeSelfie(options.selfie) : null;
   const reviewId = crypto.randomUUID();
   const selfieKey = processed ? selfieKeyOf(reviewId) : null;
-  if (processed && selfieKey) await ctx.storage.put(selfieKey, processed.display);
+  if (processed && selfieKey) await ctx.storage.put(selfieKey, processed);
   try {
     const inserted = await ctx.db
       .insert(photoVerificationReviews)

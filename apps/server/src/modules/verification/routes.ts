@@ -1,5 +1,6 @@
 import {
   messageResponseSchema,
+  moderationReasonBodySchema,
   selfieResultResponseSchema,
   VERIFICATION_LIMITS,
   verificationChallengeResponseSchema,
@@ -12,7 +13,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { requestReview, reviewSelfieKey } from "./review.ts";
+import { decidePhotoVerification, requestReview, reviewSelfieKey } from "./review.ts";
 import { issueChallenge, verificationStatus, verifySelfie, withdrawFaceConsent } from "./service.ts";
 import { readSelfieForm } from "./upload.ts";
 
@@ -87,6 +88,32 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       return { message: "We deleted the face data we kept. Your badge stays until your photos change." };
     },
   );
+
+  // A moderator's decisions, beside the console's other actions on a member.
+  const decisions = { approve: "Photo verified.", decline: "Review declined.", revoke: "Badge revoked." } as const;
+  for (const decision of ["approve", "decline", "revoke"] as const) {
+    app.post(
+      `/moderation/members/:userId/photo-verification/${decision}`,
+      {
+        config: { access: "moderator" },
+        schema: {
+          tags,
+          params: z.object({ userId: z.uuid({ error: "userId must be an id" }) }),
+          body: moderationReasonBodySchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await decidePhotoVerification(ctx, {
+          moderator: currentUser(request),
+          memberId: request.params.userId,
+          decision,
+          ...request.body,
+        });
+        return { message: decisions[decision] };
+      },
+    );
+  }
 
   app.get(
     "/moderation/photo-verification/:reviewId/selfie",

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../lib/context.ts";
 import { currentUser } from "../../auth/authenticate.ts";
-import { decidePhotoVerification } from "../../verification/review.ts";
 import {
   banMember,
   dismissReport,
@@ -147,19 +146,6 @@ export const moderationConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     await liftSanction(ctx, { moderator: currentUser(request), memberId: request.params.userId, ...request.body });
     return { message: "Lifted: the member is back." };
   });
-
-  const decisions = { approve: "Photo verified.", decline: "Review declined.", revoke: "Badge revoked." } as const;
-  for (const decision of ["approve", "decline", "revoke"] as const) {
-    app.post(`/members/:userId/photo-verification/${decision}`, onMember, async (request) => {
-      await decidePhotoVerification(ctx, {
-        moderator: currentUser(request),
-        memberId: request.params.userId,
-        decision,
-        ...request.body,
-      });
-      return { message: decisions[decision] };
-    });
-  }
 
   app.post(
     "/appeals/:appealId/answer",
