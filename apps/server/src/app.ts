@@ -57,6 +57,7 @@ import { resolveVapidKeys } from "./modules/push/vapid.ts";
 import { starterRoutes } from "./modules/starters/routes.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { supportRoutes } from "./modules/support/routes.ts";
+import { verificationRoutes } from "./modules/verification/routes.ts";
 import { createRealtimeServer } from "./realtime/server.ts";
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(chatRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(moderationConsoleRoutes, { ctx, prefix: "/moderation" });
+      await api.register(verificationRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(premiumRoutes, { ctx });
       await api.register(supportRoutes, { ctx });

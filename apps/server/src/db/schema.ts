@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -120,6 +121,12 @@ export const users = pgTable(
     prefDealbreakers: text("pref_dealbreakers").array().notNull().default(sql`'{}'::text[]`),
     /** Members who joined in the last week come first in the deck. */
     prefNewHereFirst: boolean("pref_new_here_first").notNull().default(false),
+    /** Show only members whose live selfie matched their photos (migration 0025). */
+    prefPhotoVerifiedOnly: boolean("pref_photo_verified_only").notNull().default(false),
+    /** When the member's live selfie last matched their photos; null without the "Photo verified" badge. */
+    photoVerifiedAt: timestamp("photo_verified_at", { withTimezone: true }),
+    /** Failed selfie checks since the last success: after three the member may ask a moderator instead. */
+    photoVerificationFailures: smallint("photo_verification_failures").notNull().default(0),
     membershipType: text("membership_type", { enum: ["gold", "platinum"] }),
     membershipExpiresAt: timestamp("membership_expires_at", { withTimezone: true }),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
@@ -718,6 +725,9 @@ export const MODERATION_ACTIONS = [
   "auto_hide",
   "answer_appeal",
   "review_flag",
+  "approve_photo_verification",
+  "decline_photo_verification",
+  "revoke_photo_verification",
 ] as const;
 
 /** What moderators did, and why: append-only (a trigger refuses changes, migration 0018). */
@@ -954,5 +964,59 @@ export const hiddenContacts = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.emailHash] }),
     index("hidden_contacts_email_hash_idx").on(table.emailHash),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * The verified face's descriptor, kept only with the member's consent to recheck photos they add; never sent
+ * anywhere, deleted with the account, on withdrawal and when the badge is revoked (migration 0025).
+ */
+export const faceDescriptors = pgTable("face_descriptors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** 1024 float32 numbers, little-endian. */
+  descriptor: bytea("descriptor").notNull(),
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const VERIFICATION_POSES = ["straight", "left", "right"] as const;
+
+/** A pose sequence the server asked for: one use, short-lived. */
+export const verificationChallenges = pgTable(
+  "verification_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    poses: text("poses", { enum: VERIFICATION_POSES }).array().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("verification_challenges_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** A member's request for a moderator to compare a selfie with their photos; the selfie is kept only while pending. */
+export const photoVerificationReviews = pgTable(
+  "photo_verification_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The selfie in the photo storage; null once decided (the file is deleted) or when sent without a camera. */
+    selfieKey: text("selfie_key"),
+    status: text("status", { enum: ["pending", "approved", "declined"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("photo_verification_reviews_pending_key").on(table.memberId).where(sql`${table.status} = 'pending'`),
   ],
 );

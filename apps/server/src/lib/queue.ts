@@ -33,3 +33,9 @@ export function createQueue(atOnce: number, waitingMax: number) {
     },
   };
 }
+
+/**
+ * The one line for CPU-heavy image work: photo decoding and face checks. One job at a time leaves the other core
+ * to everyone else's requests; up to 8 more wait, and beyond that the server answers busy.
+ */
+export const imageWork = createQueue(1, 8);

@@ -25,6 +25,8 @@ export interface SoughtSql {
    */
   birthDate?: SQL;
   age?: SQL;
+  /** Whether their live selfie matched their photos (boolean); read where the seeker may ask for that. */
+  photoVerified?: SQL;
 }
 
 /** The other side in SQL: what they look for. Lists are `text[]`; an empty list means anyone. */
@@ -39,6 +41,8 @@ export interface SeekerSql {
   bornTo?: SQL;
   ageMin?: SQL;
   ageMax?: SQL;
+  /** "Only show photo-verified members" (boolean): one-way, like religion and profession without a dealbreaker. */
+  photoVerifiedOnly?: SQL;
 }
 
 function ageFitsSql(seeker: SeekerSql, sought: SoughtSql): SQL {
@@ -55,8 +59,14 @@ const heldTo = (seeker: SeekerSql, dealbreaker: Dealbreaker) => sql`${dealbreake
 /** `sought` fits every choice `seeker` made, except distance: what a viewer's own deck is filtered by. */
 export function fitsChoicesSql(seeker: SeekerSql, sought: SoughtSql): SQL {
   return sql`(${sought.gender} = any(${seeker.genders}) and ${ageFitsSql(seeker, sought)}
-    and ${listAllows(seeker.religions, sought.religion)} and ${listAllows(seeker.professions, sought.profession)})`;
+    and ${listAllows(seeker.religions, sought.religion)} and ${listAllows(seeker.professions, sought.profession)}${photoVerifiedFitsSql(seeker, sought)})`;
 }
+
+/** With "Only show photo-verified members", only members with the badge fit (where both sides say so). */
+const photoVerifiedFitsSql = (seeker: SeekerSql, sought: SoughtSql): SQL =>
+  seeker.photoVerifiedOnly && sought.photoVerified
+    ? sql` and (not ${seeker.photoVerifiedOnly} or ${sought.photoVerified})`
+    : sql``;
 
 /**
  * `sought` fits what `member` holds others to, except distance: their gender and age range, and religion or
@@ -81,6 +91,7 @@ export function sidesOf(alias: SQL, today: SQL) {
     profession: column("profession"),
     birthDate: column("date_of_birth"),
     age: sql`date_part('year', age(${today}, ${column("date_of_birth")}))::int`,
+    photoVerified: sql`${column("photo_verified_at")} is not null`,
   };
   const seeker: SeekerSql = {
     genders: column("pref_genders"),
@@ -89,6 +100,7 @@ export function sidesOf(alias: SQL, today: SQL) {
     dealbreakers: column("pref_dealbreakers"),
     ageMin: column("pref_age_min"),
     ageMax: column("pref_age_max"),
+    photoVerifiedOnly: column("pref_photo_verified_only"),
   };
   return { sought, seeker, maxKm: column("pref_distance_km") };
 }

@@ -26,6 +26,7 @@ export const feedCard = (overrides: Partial<FeedCard> = {}): FeedCard => ({
   photoUrl: null,
   skills: ["COBOL", "TypeScript"],
   verifiedSkills: [],
+  photoVerified: false,
   interests: [],
   prompts: [],
   codeCard: null,

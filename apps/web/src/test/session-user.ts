@@ -33,6 +33,7 @@ export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   socialLinks: {},
   skills: ["TypeScript", "Rust", "PostgreSQL"],
   verifiedSkills: [],
+  photoVerified: false,
   interests: [],
   prompts: [],
   codeCard: null,

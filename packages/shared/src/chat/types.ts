@@ -127,6 +127,8 @@ export const chatParticipantSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   photoUrl: z.string().nullable(),
+  /** A live selfie matched their photos ("Photo verified"). */
+  photoVerified: z.boolean(),
   isOnline: z.boolean(),
   /** ISO time of last activity, or null when unknown. */
   lastActive: z.string().nullable(),

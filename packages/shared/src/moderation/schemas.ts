@@ -49,6 +49,8 @@ const memberSummarySchema = z.object({
   lastName: z.string(),
   photoUrl: z.string().nullable(),
   standing: z.enum(MEMBER_STANDINGS),
+  /** Holds the "Photo verified" badge. */
+  photoVerified: z.boolean(),
 });
 
 export const moderationQueueItemSchema = z.object({
@@ -60,6 +62,10 @@ export const moderationQueueItemSchema = z.object({
   autoHidden: z.boolean(),
   openFlags: z.number().int(),
   openAppeal: z.boolean(),
+  /** The member asked a moderator to compare their selfie with their photos. */
+  photoVerificationReview: z.boolean(),
+  /** An open "fake profile" report about a member who holds the "Photo verified" badge. */
+  fakeProfileOnVerified: z.boolean(),
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 
@@ -130,6 +136,12 @@ export const moderationCaseSchema = z.object({
       removedReason: z.string().nullable(),
     }),
   ),
+  /** The badge, and a review the member asked for: the selfie (kept only while pending) beside the photos. */
+  photoVerification: z.object({
+    verified: z.boolean(),
+    verifiedAt: z.string().nullable(),
+    review: z.object({ id: z.string(), selfieUrl: z.string().nullable(), requestedAt: z.string() }).nullable(),
+  }),
   reports: z.array(caseReportSchema),
   actions: z.array(caseActionSchema),
   flags: z.array(

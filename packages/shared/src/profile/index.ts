@@ -4,3 +4,4 @@ export * from "./options.ts";
 export * from "./schemas.ts";
 export * from "./skills.ts";
 export * from "./types.ts";
+export * from "./verification.ts";

@@ -84,4 +84,5 @@ export const DEFAULT_PREFERENCES = {
   professions: [] as Profession[],
   dealbreakers: [] as Dealbreaker[],
   newHereFirst: false,
+  photoVerifiedOnly: false,
 };

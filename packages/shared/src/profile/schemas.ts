@@ -170,6 +170,7 @@ export const preferencesSchema = z
       .max(DEALBREAKERS.length)
       .optional(),
     newHereFirst: z.boolean({ error: "newHereFirst must be true or false" }).optional(),
+    photoVerifiedOnly: z.boolean({ error: "photoVerifiedOnly must be true or false" }).optional(),
   })
   .refine((preferences) => preferences.ageRange.min <= preferences.ageRange.max, {
     message: "Minimum age cannot be above maximum age",

@@ -40,6 +40,8 @@ export const presentedPreferencesSchema = z.object({
   professions: z.array(storedOption(PROFESSIONS)),
   dealbreakers: z.array(z.enum(DEALBREAKERS)),
   newHereFirst: z.boolean(),
+  /** Show only members whose live selfie matched their photos. */
+  photoVerifiedOnly: z.boolean(),
 });
 export type Preferences = z.infer<typeof presentedPreferencesSchema>;
 
@@ -84,6 +86,8 @@ export const profileFieldsSchema = z.object({
   skills: z.array(z.string()),
   /** The skills above that the member's public GitHub repositories show (empty without GitHub connected). */
   verifiedSkills: z.array(z.string()),
+  /** A live selfie matched the member's photos ("Photo verified"). */
+  photoVerified: z.boolean(),
   interests: z.array(z.string()),
   prompts: z.array(promptAnswerSchema),
   codeCard: codeCardSchema.nullable(),
@@ -113,6 +117,8 @@ export const publicProfileSchema = z.object({
   skills: z.array(z.string()),
   /** The skills above that the member's public GitHub repositories show (empty without GitHub connected). */
   verifiedSkills: z.array(z.string()),
+  /** A live selfie matched the member's photos ("Photo verified"); distinct from skills verified on GitHub. */
+  photoVerified: z.boolean(),
   interests: z.array(z.string()),
   /** Answered prompts, in the member's order; cards interleave them with the photos. */
   prompts: z.array(promptAnswerSchema),

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@devmatch/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { emailCodes, photos, type UserRow, users } from "../../db/schema.ts";
+import { emailCodes, photos, photoVerificationReviews, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../policies/circulation.ts";
 import { withEmailCode } from "../auth/email-codes.ts";
@@ -40,10 +40,20 @@ export async function deleteAccount(
     const chats = await liveChatsOf({ db: tx }, { userId: user.id });
     const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
     const [own] = await tx.select({ voicePrompt: users.voicePrompt }).from(users).where(eq(users.id, user.id));
+    // A selfie waiting for a moderator goes with the account (the face descriptor goes with the row).
+    const selfies = await tx
+      .select({ key: photoVerificationReviews.selfieKey })
+      .from(photoVerificationReviews)
+      .where(and(eq(photoVerificationReviews.memberId, user.id), isNotNull(photoVerificationReviews.selfieKey)));
     await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
-    return { chats, photoIds, voicePrompt: own?.voicePrompt ?? null };
+    return {
+      chats,
+      photoIds,
+      voicePrompt: own?.voicePrompt ?? null,
+      selfieKeys: selfies.flatMap((selfie) => (selfie.key ? [selfie.key] : [])),
+    };
   };
   let outcome: Awaited<ReturnType<typeof remove>>;
   if ("password" in proof) {
@@ -54,6 +64,11 @@ export async function deleteAccount(
     outcome = await withEmailCode(ctx, code, remove);
   }
   await takeOutOfCirculation(ctx, { userId: user.id, chats: outcome.chats });
+  for (const key of outcome.selfieKeys) {
+    await ctx.storage
+      .remove(key)
+      .catch((error: unknown) => ctx.log.error({ err: error }, "could not remove a deleted member's selfie"));
+  }
   await Promise.all(
     outcome.photoIds.map((photo) =>
       removeFiles(ctx.storage, photo.id).catch((error: unknown) =>

@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client.ts";
 import {
   blocks,
   boosts,
+  faceDescriptors,
   hiddenContacts,
   matches,
   messageReactions,
@@ -96,6 +97,10 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
   const member = (id: string): OtherMember | { _id: string; deleted: true } =>
     others.get(id) ?? { _id: id, deleted: true };
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+  const [descriptor] = await db
+    .select({ since: faceDescriptors.consentedAt })
+    .from(faceDescriptors)
+    .where(eq(faceDescriptors.userId, user.id));
   const notificationRows = await db.select().from(notifications).where(eq(notifications.userId, user.id));
   const boostRows = await db.select().from(boosts).where(eq(boosts.userId, user.id));
   const paymentRows = await db.select().from(payments).where(eq(payments.userId, user.id));
@@ -129,6 +134,12 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
           file: voiceFileName(user.voicePrompt),
         }
       : null,
+    /** The "Photo verified" badge, and whether we keep your face descriptor (never its numbers) and since when. */
+    photoVerification: {
+      verifiedAt: iso(user.photoVerifiedAt),
+      faceDescriptorHeld: descriptor !== undefined,
+      faceDescriptorHeldSince: iso(descriptor?.since ?? null),
+    },
     photos: photoRows.map((photo) => ({
       id: photo.id,
       position: photo.position,

@@ -40,6 +40,7 @@ export function presentParticipant(
     firstName: partner.firstName,
     lastName: partner.lastName,
     photoUrl: primaryPhotoId ? photoUrl(primaryPhotoId) : null,
+    photoVerified: partner.photoVerifiedAt !== null,
     isOnline,
     lastActive: partner.lastActiveAt.toISOString(),
   };

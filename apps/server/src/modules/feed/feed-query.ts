@@ -119,6 +119,7 @@ type ViewerValue =
   | "bucket"
   | "likePrior"
   | "newHereFirst"
+  | "photoVerifiedOnly"
   | "joinedSince"
   | "viewerHidesSmallWorld"
   | "viewerCompanyKey"
@@ -180,6 +181,7 @@ export const viewerValuesOf = (source: string) => sql`select ${viewerColumn(user
     coalesce((select (${bucketLikeRates.likes} + 1)::float8 / (${bucketLikeRates.seen} + 2) from ${bucketLikeRates}
       where ${bucketLikeRates.bucket} = viewer_bucket.bucket), 0.5::float8) as "likePrior",
     ${viewerColumn(users.prefNewHereFirst)} as "newHereFirst",
+    ${viewerColumn(users.prefPhotoVerifiedOnly)} as "photoVerifiedOnly",
     ${sql.placeholder("today")}::date - ${constant(NEW_HERE_DAYS)} as "joinedSince",
     ${viewerSmallWorld.hides} as "viewerHidesSmallWorld",
     ${viewerSmallWorld.companyKey} as "viewerCompanyKey",
@@ -229,6 +231,7 @@ const viewerSeeker: SeekerSql = {
   dealbreakers: sql`'{}'::text[]`,
   bornFrom: viewerValue("oldest"),
   bornTo: viewerValue("youngest"),
+  photoVerifiedOnly: sql`${viewerValue("photoVerifiedOnly")}::boolean`,
 };
 const viewerSought: SoughtSql = {
   gender: sql`${viewerValue("viewerGender")}::text`,
@@ -242,6 +245,7 @@ const memberSought: SoughtSql = {
   religion: sql`${users.religion}`,
   profession: sql`${users.profession}`,
   birthDate: sql`${users.dateOfBirth}`,
+  photoVerified: sql`${users.photoVerifiedAt} is not null`,
 };
 const memberSeeker: SeekerSql = {
   genders: sql`${users.prefGenders}`,
@@ -337,6 +341,7 @@ const listedMembers = (where: SQL = sql`true`, order: WalkOrder = "active") =>
       users.companyKey,
       users.emailDomain,
       users.emailHash,
+      users.photoVerifiedAt,
     ].map((column) => sql`${column}`),
     sql`, `,
   )} from ${users} where ${member.listed} and ${where} order by ${walkOrders[order]})`;
@@ -754,6 +759,7 @@ const cardText = jsonText.object([
   ["photoUrl", sql`coalesce(card_photos.primary_url, 'null')`],
   ["skills", jsonText.of(users.skills)],
   ["verifiedSkills", jsonText.of(skillsAmong(users.githubSkillKeys))],
+  ["photoVerified", jsonText.plain(sql`${users.photoVerifiedAt} is not null`)],
   ["interests", jsonText.of(users.interests)],
   ["prompts", sql`${users.prompts}::text`],
   ["codeCard", jsonText.of(users.codeCard)],

@@ -1,23 +1,19 @@
 import { MESSAGES, PROFILE_LIMITS } from "@devmatch/shared";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.ts";
-import { createQueue } from "../../lib/queue.ts";
+import { imageWork } from "../../lib/queue.ts";
 
 /**
  * Larger images are refused before decoding: a small file can still expand to gigabytes of pixels. We keep at
  * most 1080×1350 (1.5 MP); 25 MP still takes any phone's ordinary photo (12–24 MP) and bounds the work per upload.
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
-/** Images decoded at once, and how many more may wait; past that the server is busy and says so. */
-const DECODING_AT_ONCE = 1;
-const DECODES_WAITING_MAX = 8;
 /** libvips threads per image: one, so a decoding photo leaves the other core to everyone else's requests. */
 sharp.concurrency(1);
 
 /** Counts images handed to the decoder; read by tests that check what is refused before decoding. */
 export const decoderStats = { started: 0 };
 
-const queue = createQueue(DECODING_AT_ONCE, DECODES_WAITING_MAX);
 const DISPLAY_SIZE = { width: 1080, height: 1350 };
 const THUMB_SIZE = { width: 320, height: 400 };
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -57,7 +53,8 @@ const unreadable = () => new AppError("VALIDATION_ERROR", MESSAGES.photos.unread
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > PROFILE_LIMITS.photoMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.photos.tooLarge);
-  return queue.run(() => decode(input));
+  // Images are decoded one at a time, in the line face checks share; past its waiting room the server is busy.
+  return imageWork.run(() => decode(input));
 }
 
 async function decode(input: Buffer): Promise<ProcessedPhoto> {

@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { isBannedPhoto } from "../../policies/bans.ts";
 import { listPhotos } from "../users/load.ts";
+import { recheckPhotoVerification } from "../verification/recheck.ts";
 import { processPhoto } from "./pipeline.ts";
 
 type PhotoContext = Pick<AppContext, "db" | "storage">;
@@ -49,11 +50,12 @@ export async function uploadPhoto(ctx: PhotoContext, options: { userId: string; 
   const [displayKey, thumbKey] = fileKeys(photoId) as [string, string];
   await storage.put(displayKey, processed.display);
   await storage.put(thumbKey, processed.thumbnail);
+  let position = 0;
   try {
     await db.transaction(async (tx) => {
       await lockOwner(tx, options.userId);
       const [existing] = await tx.select({ value: count() }).from(photos).where(onProfile(options.userId));
-      const position = existing?.value ?? 0;
+      position = existing?.value ?? 0;
       if (position >= PROFILE_LIMITS.photosMax) throw photoCapReached();
       await tx.insert(photos).values({
         id: photoId,
@@ -68,13 +70,19 @@ export async function uploadPhoto(ctx: PhotoContext, options: { userId: string; 
     await removeFiles(storage, photoId);
     throw error;
   }
+  await recheckPhotoVerification(ctx, {
+    userId: options.userId,
+    photoId,
+    change: position === 0 ? "primary" : "added",
+  });
   return photoId;
 }
 
 export async function deletePhoto(ctx: PhotoContext, options: { userId: string; photoId: string }) {
   const { db, storage } = ctx;
-  await db.transaction(async (tx) => {
+  const newPrimary = await db.transaction(async (tx) => {
     await lockOwner(tx, options.userId);
+    const before = await listPhotos({ db: tx }, { userId: options.userId });
     const deleted = await tx
       .delete(photos)
       .where(and(eq(photos.id, options.photoId), eq(photos.userId, options.userId)))
@@ -86,13 +94,15 @@ export async function deletePhoto(ctx: PhotoContext, options: { userId: string; 
       options.userId,
       remaining.map((photo) => photo.id),
     );
+    return before[0]?.id === options.photoId ? { photoId: remaining[0]?.id ?? null } : null;
   });
   await removeFiles(storage, options.photoId);
+  if (newPrimary) await recheckPhotoVerification(ctx, { userId: options.userId, change: "primary", ...newPrimary });
 }
 
 /** Puts the photos in exactly this order; the list must hold each of the user's photos once. */
-export async function reorderPhotos(ctx: Pick<AppContext, "db">, options: { userId: string; photoIds: string[] }) {
-  await ctx.db.transaction(async (tx) => {
+export async function reorderPhotos(ctx: PhotoContext, options: { userId: string; photoIds: string[] }) {
+  const primaryChanged = await ctx.db.transaction(async (tx) => {
     await lockOwner(tx, options.userId);
     const current = await listPhotos({ db: tx }, { userId: options.userId });
     const owned = new Set(current.map((photo) => photo.id));
@@ -105,10 +115,18 @@ export async function reorderPhotos(ctx: Pick<AppContext, "db">, options: { user
       throw new AppError("VALIDATION_ERROR", "photoIds: List each of your photos exactly once.");
     }
     await writeOrder(tx, options.userId, options.photoIds);
+    return current[0]?.id !== options.photoIds[0];
   });
+  if (primaryChanged) {
+    await recheckPhotoVerification(ctx, {
+      userId: options.userId,
+      change: "primary",
+      photoId: options.photoIds[0] ?? null,
+    });
+  }
 }
 
-export async function setPrimaryPhoto(ctx: Pick<AppContext, "db">, options: { userId: string; photoId: string }) {
+export async function setPrimaryPhoto(ctx: PhotoContext, options: { userId: string; photoId: string }) {
   const current = await listPhotos(ctx, { userId: options.userId });
   if (!current.some((photo) => photo.id === options.photoId)) throw notFound("Photo not found");
   const order = [options.photoId, ...current.map((photo) => photo.id).filter((id) => id !== options.photoId)];

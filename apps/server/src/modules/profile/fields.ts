@@ -100,6 +100,7 @@ export function preferenceColumns(preferences: {
   professions: string[];
   dealbreakers?: string[];
   newHereFirst?: boolean;
+  photoVerifiedOnly?: boolean;
 }): UserUpdate {
   return {
     prefAgeMin: preferences.ageRange.min,
@@ -111,5 +112,6 @@ export function preferenceColumns(preferences: {
     // Left out, they stay as stored (a client that does not know them).
     ...(preferences.dealbreakers ? { prefDealbreakers: [...new Set(preferences.dealbreakers)] } : {}),
     ...(preferences.newHereFirst === undefined ? {} : { prefNewHereFirst: preferences.newHereFirst }),
+    ...(preferences.photoVerifiedOnly === undefined ? {} : { prefPhotoVerifiedOnly: preferences.photoVerifiedOnly }),
   };
 }

@@ -40,6 +40,7 @@ const profileColumns = {
   interests: users.interests,
   socialLinks: users.socialLinks,
   isVerified: users.isVerified,
+  photoVerifiedAt: users.photoVerifiedAt,
   prompts: users.prompts,
   codeCard: users.codeCard,
   voicePrompt: users.voicePrompt,
@@ -83,6 +84,7 @@ export function presentPreferences(user: UserRow): Preferences {
     professions: user.prefProfessions as Profession[],
     dealbreakers: user.prefDealbreakers as Dealbreaker[],
     newHereFirst: user.prefNewHereFirst,
+    photoVerifiedOnly: user.prefPhotoVerifiedOnly,
   };
 }
 
@@ -166,6 +168,7 @@ export function presentSessionUser(
     socialLinks: user.socialLinks,
     skills: user.skills,
     verifiedSkills: verifiedSkillsOf(user.skills, user.githubSkillKeys),
+    photoVerified: user.photoVerifiedAt !== null,
     interests: user.interests,
     prompts: presentPrompts(user),
     codeCard: presentCodeCard(user),
@@ -202,6 +205,7 @@ export function presentPublicProfile(
     photoUrl: photoList[0]?.url ?? null,
     skills: user.skills,
     verifiedSkills: verifiedSkillsOf(user.skills, user.githubSkillKeys),
+    photoVerified: user.photoVerifiedAt !== null,
     interests: user.interests,
     prompts: presentPrompts(user),
     codeCard: presentCodeCard(user),

@@ -1,16 +1,28 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, ScanFace } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 
 /** What the marks mean, word for word: shown on hover and focus, and read out by screen readers. */
 export const VERIFIED_SKILL_LABEL = "Verified on GitHub";
 export const GITHUB_VERIFIED_BADGE_LABEL = "Skills verified on GitHub";
+/** A different mark, for a different promise: the face, not the skills. */
+export const PHOTO_VERIFIED_BADGE_LABEL = "Photo verified: a live selfie matched their photos";
 
 /**
  * A blue tick that explains itself: its meaning is its accessible name, and it shows as a tooltip on hover, on
  * keyboard focus and on a tap (which focuses it). Escape hides the tooltip without moving focus.
  */
-export function VerifiedMark({ label, className }: { label: string; className?: string }) {
+export function VerifiedMark({
+  label,
+  className,
+  kind = "skills",
+}: {
+  label: string;
+  className?: string;
+  /** Skills verified on GitHub (a blue tick) or photo verified (a green face). */
+  kind?: "skills" | "photo";
+}) {
+  const Icon = kind === "photo" ? ScanFace : BadgeCheck;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -36,9 +48,12 @@ export function VerifiedMark({ label, className }: { label: string; className?: 
         }}
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
-        className="inline-flex cursor-help items-center justify-center rounded-full text-brand-blue focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-blue"
+        className={cn(
+          "inline-flex cursor-help items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-blue",
+          kind === "photo" ? "text-emerald-500" : "text-brand-blue",
+        )}
       >
-        <BadgeCheck aria-hidden className={cn("size-4", className)} />
+        <Icon aria-hidden className={cn("size-4", className)} />
         <span className="sr-only">{label}</span>
       </button>
       {/* The same words the button is named by, for sighted people; hidden from screen readers to avoid a repeat. */}
@@ -53,3 +68,8 @@ export function VerifiedMark({ label, className }: { label: string; className?: 
     </span>
   );
 }
+
+/** "Photo verified", with its meaning as a tooltip. */
+export const PhotoVerifiedMark = ({ className }: { className?: string }) => (
+  <VerifiedMark kind="photo" label={PHOTO_VERIFIED_BADGE_LABEL} className={className} />
+);

@@ -17,7 +17,14 @@ const figures = {
   autoHides: 0,
   appeals: { open: 1, answered: 0 },
 };
-const summary = { id: MEMBER_ID, firstName: "Mallory", lastName: "Mean", photoUrl: null, standing: "active" as const };
+const summary = {
+  id: MEMBER_ID,
+  firstName: "Mallory",
+  lastName: "Mean",
+  photoUrl: null,
+  standing: "active" as const,
+  photoVerified: false,
+};
 const profile: PublicProfile = {
   _id: MEMBER_ID,
   firstName: "Mallory",
@@ -35,6 +42,7 @@ const profile: PublicProfile = {
   photoUrl: null,
   skills: [],
   verifiedSkills: [],
+  photoVerified: false,
   interests: [],
   prompts: [],
   codeCard: null,
@@ -54,6 +62,7 @@ const caseFile: ModerationCase = {
     joinedAt: "2026-10-01T10:00:00.000Z",
   },
   photos: [],
+  photoVerification: { verified: false, verifiedAt: null, review: null },
   reports: [
     {
       id: "r1",
@@ -104,6 +113,8 @@ describe("the moderators' console", () => {
               autoHidden: false,
               openFlags: 1,
               openAppeal: false,
+              photoVerificationReview: false,
+              fakeProfileOnVerified: false,
             },
           ],
           figures,

@@ -20,6 +20,7 @@ export interface PreferencesDraft {
   /** Kept as ticked even while its list is empty, so emptying and refilling a list does not lose it. */
   dealbreakers: Dealbreaker[];
   newHereFirst: boolean;
+  photoVerifiedOnly: boolean;
 }
 
 /** Messages keyed by field: `ageRange.min`, `ageRange.max`, `distance`, `genders`, … */
@@ -37,6 +38,7 @@ export function toDraft(stored?: Partial<Preferences> | null): PreferencesDraft 
     professions: [...preferences.professions],
     dealbreakers: [...preferences.dealbreakers],
     newHereFirst: preferences.newHereFirst,
+    photoVerifiedOnly: preferences.photoVerifiedOnly,
   };
 }
 
@@ -59,6 +61,7 @@ export const preferencesInput = (draft: PreferencesDraft) => ({
   professions: draft.professions,
   dealbreakers: draft.dealbreakers.filter((dealbreaker) => dealbreakerOn(draft, dealbreaker)),
   newHereFirst: draft.newHereFirst,
+  photoVerifiedOnly: draft.photoVerifiedOnly,
 });
 
 export function buildPreferences(draft: PreferencesDraft): BuiltPreferences {

@@ -1,6 +1,14 @@
 import type { ModerationCase } from "@devmatch/shared";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { appeals, moderationActions, photos, reports, screeningFlags, users } from "../../../db/schema.ts";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  appeals,
+  moderationActions,
+  photos,
+  photoVerificationReviews,
+  reports,
+  screeningFlags,
+  users,
+} from "../../../db/schema.ts";
 import type { AppContext } from "../../../lib/context.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { photoUrl, presentPublicProfile } from "../../users/presenter.ts";
@@ -32,7 +40,7 @@ export async function moderationCase(
 ): Promise<ModerationCase> {
   const [member] = await ctx.db.select().from(users).where(eq(users.id, memberId));
   if (!member) throw notFound("Member not found");
-  const [photoRows, reportRows, actionRows, flagRows, appealRows] = await Promise.all([
+  const [photoRows, reportRows, actionRows, flagRows, appealRows, reviewRows] = await Promise.all([
     ctx.db.select().from(photos).where(eq(photos.userId, memberId)).orderBy(asc(photos.position)),
     ctx.db
       .select({ report: reports, reporterName: users.firstName })
@@ -52,7 +60,12 @@ export async function moderationCase(
       .where(eq(screeningFlags.memberId, memberId))
       .orderBy(desc(screeningFlags.createdAt)),
     ctx.db.select().from(appeals).where(eq(appeals.memberId, memberId)).orderBy(desc(appeals.createdAt)),
+    ctx.db
+      .select()
+      .from(photoVerificationReviews)
+      .where(and(eq(photoVerificationReviews.memberId, memberId), eq(photoVerificationReviews.status, "pending"))),
   ]);
+  const review = reviewRows[0];
   const records = await reporterRecords(
     ctx,
     reportRows.flatMap(({ report }) => (report.reporterId ? [report.reporterId] : [])),
@@ -76,6 +89,17 @@ export async function moderationCase(
       removedAt: photo.removedAt?.toISOString() ?? null,
       removedReason: photo.removedReason,
     })),
+    photoVerification: {
+      verified: member.photoVerifiedAt !== null,
+      verifiedAt: member.photoVerifiedAt?.toISOString() ?? null,
+      review: review
+        ? {
+            id: review.id,
+            selfieUrl: review.selfieKey ? `/api/moderation/photo-verification/${review.id}/selfie` : null,
+            requestedAt: review.createdAt.toISOString(),
+          }
+        : null,
+    },
     reports: reportRows.map(({ report, reporterName }) => ({
       id: report.id,
       category: report.category,

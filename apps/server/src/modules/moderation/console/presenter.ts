@@ -20,6 +20,7 @@ export function presentMemberSummary(member: UserRow, photos: PhotoRow[]) {
     lastName: member.lastName,
     photoUrl: primary ? photoUrl(primary.id) : null,
     standing: standingOf(member),
+    photoVerified: member.photoVerifiedAt !== null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type ModerationQueueItem, REPORT_SEVERITY, type ReportCategory } from "@devmatch/shared";
 import { sql } from "drizzle-orm";
-import { appeals, reports, screeningFlags, users } from "../../../db/schema.ts";
+import { appeals, photoVerificationReviews, reports, screeningFlags, users } from "../../../db/schema.ts";
 import type { AppContext } from "../../../lib/context.ts";
 import { photosByUser } from "../../users/load.ts";
 import { presentMemberSummary, standingOf } from "./presenter.ts";
@@ -12,6 +12,7 @@ interface Waiting {
   oldestOpenAt: string;
   openFlags: number;
   openAppeal: boolean;
+  verificationReview: boolean;
 }
 
 /** Members with anything waiting for a moderator: those with no report (a flag, an appeal) come after. */
@@ -31,13 +32,17 @@ export async function moderationQueue(ctx: Pick<AppContext, "db">): Promise<Mode
       where ${screeningFlags.reviewedAt} is null
       union all
       select ${appeals.memberId}, null, ${appeals.createdAt}, 'appeal' from ${appeals} where ${appeals.answeredAt} is null
+      union all
+      select ${photoVerificationReviews.memberId}, null, ${photoVerificationReviews.createdAt}, 'verification'
+      from ${photoVerificationReviews} where ${photoVerificationReviews.status} = 'pending'
     )
     select member_id as "memberId",
       count(*) filter (where kind = 'report')::int as "openReports",
       array_agg(distinct category) filter (where category is not null) as categories,
       to_char(min(since) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "oldestOpenAt",
       count(*) filter (where kind = 'flag')::int as "openFlags",
-      bool_or(kind = 'appeal') as "openAppeal"
+      bool_or(kind = 'appeal') as "openAppeal",
+      bool_or(kind = 'verification') as "verificationReview"
     from waiting group by member_id
     limit 500`);
   const memberIds = rows.map((row) => row.memberId);
@@ -66,6 +71,8 @@ export async function moderationQueue(ctx: Pick<AppContext, "db">): Promise<Mode
             autoHidden: standingOf(member) === "hidden",
             openFlags: row.openFlags,
             openAppeal: row.openAppeal,
+            photoVerificationReview: row.verificationReview,
+            fakeProfileOnVerified: member.photoVerifiedAt !== null && categories.includes("fake_profile"),
           },
         },
       ];

@@ -2,6 +2,7 @@ import { type ChatParticipant, matchAgeLabel, paths } from "@devmatch/shared";
 import { ArrowLeft, UserRound } from "lucide-react";
 import type { RefObject } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { PhotoVerifiedMark } from "../../../components/ui/verified-mark.tsx";
 import type { Presence } from "../hooks/use-partner-status.ts";
 import { type ChatDialog, ChatMenu } from "./chat-menu.tsx";
 import { IconLink } from "./icon-link.tsx";
@@ -34,7 +35,10 @@ export function ChatHeader({
         className="size-9 sm:size-10"
       />
       <div className="flex min-w-0 flex-1 flex-col leading-tight">
-        <h1 className="truncate font-semibold">{name}</h1>
+        <h1 className="flex min-w-0 items-center gap-1.5 font-semibold">
+          <span className="truncate">{name}</span>
+          {participant.photoVerified ? <PhotoVerifiedMark className="size-4 shrink-0" /> : null}
+        </h1>
         <p className="truncate text-xs">
           <PresenceLabel presence={presence} />
         </p>

@@ -1,7 +1,7 @@
 import type { FeedCard } from "@devmatch/shared";
 import { ChevronDown, Expand, Sparkles, Star, Zap } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { GITHUB_VERIFIED_BADGE_LABEL, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
+import { GITHUB_VERIFIED_BADGE_LABEL, PhotoVerifiedMark, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
 import { LikeButton, type LikeIntent, StartersList } from "../../starters/index.ts";
 import { useMoreBelow } from "../hooks/use-more-below.ts";
 import { cardName } from "../lib/card-format.ts";
@@ -105,6 +105,11 @@ export function ProfileCard({
               // The overlay lets taps through to the photo; the badge takes its own hover, tap and focus.
               <span className="pointer-events-auto inline-flex">
                 <VerifiedMark label={GITHUB_VERIFIED_BADGE_LABEL} className="size-6 shrink-0" />
+              </span>
+            ) : null}
+            {card.photoVerified ? (
+              <span className="pointer-events-auto inline-flex">
+                <PhotoVerifiedMark className="size-6 shrink-0" />
               </span>
             ) : null}
           </h2>

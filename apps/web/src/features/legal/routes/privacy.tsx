@@ -7,7 +7,7 @@ const link = "font-semibold text-ink underline underline-offset-4";
 
 export function PrivacyRoute() {
   return (
-    <LegalPage title="Privacy Policy" updated="23 November 2026">
+    <LegalPage title="Privacy Policy" updated="25 November 2026">
       <p className="text-ink-muted leading-relaxed">
         This page lists what DevMatch stores about you, why, who else sees it, and the controls you have. We do not sell
         your data and we do not show ads.
@@ -52,6 +52,21 @@ export function PrivacyRoute() {
             the device (such as "Chrome on Android") so you can tell your devices apart in Settings.
           </li>
         </ul>
+      </LegalSection>
+      <LegalSection id="photo-verification" title="Photo verification and face data">
+        <p>
+          If you verify your photos, your camera takes a few pictures of you in the poses we ask for. They are sent to
+          our own server, compared there with the faces in your photos by software running on that server (no other
+          company sees them), and deleted as soon as the check ends. If you ask a moderator to review instead, one
+          picture is kept only until the moderator decides, then deleted.
+        </p>
+        <p>
+          Only if you tick the box on the verification screen do we keep your face data: a list of numbers describing
+          your face (not a picture), used only to check photos you add later, so the "Photo verified" badge stays true.
+          It is never shown to anyone, not even you, and never sent anywhere. It is deleted when you withdraw your
+          consent (My Profile, "Delete my face data"), when the badge is removed by a moderator, and with your account.
+          Your data export says whether we hold it and since when.
+        </p>
       </LegalSection>
       <LegalSection id="use" title="Why we use it">
         <p>

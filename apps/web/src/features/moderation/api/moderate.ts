@@ -11,7 +11,8 @@ export type ModerationRequest =
   | { kind: "remove-prompt"; memberId: string; promptId: string; reason: string }
   | { kind: "remove-code-card" | "remove-voice-prompt"; memberId: string; reason: string }
   | { kind: "answer-appeal"; appealId: string; answer: string; lift: boolean }
-  | { kind: "review-flag"; flagId: string; reason: string };
+  | { kind: "review-flag"; flagId: string; reason: string }
+  | { kind: "photo-verification"; decision: "approve" | "decline" | "revoke"; memberId: string; reason: string };
 
 const member = (id: string) => `/moderation/members/${encodeURIComponent(id)}`;
 
@@ -25,6 +26,10 @@ export function moderate(request: ModerationRequest) {
     case "ban":
     case "lift":
       return api.post<{ message: string }>(`${member(request.memberId)}/${request.kind}`, { reason: request.reason });
+    case "photo-verification":
+      return api.post<{ message: string }>(`${member(request.memberId)}/photo-verification/${request.decision}`, {
+        reason: request.reason,
+      });
     case "remove-bio":
       return api.post<{ message: string }>(`${member(request.memberId)}/bio/remove`, { reason: request.reason });
     case "suspend":

@@ -270,3 +270,77 @@ export function CaseHistory({ actions }: { actions: ModerationCase["actions"] })
     </section>
   );
 }
+
+/**
+ * Photo verification: the badge (revocable), and a review the member asked for, with their selfie beside the
+ * photos above; the selfie is deleted once decided.
+ */
+export function CasePhotoVerification({
+  memberId,
+  verification,
+  photos,
+}: {
+  memberId: string;
+  verification: ModerationCase["photoVerification"];
+  photos: ModerationCase["photos"];
+}) {
+  const { review } = verification;
+  return (
+    <section aria-labelledby="photo-verification-heading" className={section}>
+      <h2 id="photo-verification-heading" className="text-lg font-bold">
+        Photo verification
+      </h2>
+      <p className="text-sm text-ink-muted">
+        {verification.verified
+          ? `Photo verified${verification.verifiedAt ? ` since ${new Date(verification.verifiedAt).toLocaleDateString()}` : ""}.`
+          : "Not photo verified."}
+      </p>
+      {review ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm">
+            The member asked for a review: is the person in the selfie the person in the photos?
+          </p>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {review.selfieUrl ? (
+              <figure className="flex flex-col gap-1">
+                <img src={review.selfieUrl} alt="Selfie" className="aspect-[4/5] w-full rounded-xl object-cover" />
+                <figcaption className="text-xs text-ink-muted">Selfie</figcaption>
+              </figure>
+            ) : (
+              <p className="text-sm text-ink-muted">No selfie: the member has no camera.</p>
+            )}
+            {photos
+              .filter((photo) => !photo.removedAt)
+              .map((photo, index) => (
+                <figure key={photo.id} className="flex flex-col gap-1">
+                  <img
+                    src={photo.url}
+                    alt={`${index + 1} of the member's`}
+                    className="aspect-[4/5] w-full rounded-xl object-cover"
+                  />
+                  <figcaption className="text-xs text-ink-muted">Photo {index + 1}</figcaption>
+                </figure>
+              ))}
+          </div>
+          <ReasonForm
+            label="Approve: same person"
+            submit="Approve"
+            request={(reason) => ({ kind: "photo-verification", decision: "approve", memberId, reason })}
+          />
+          <ReasonForm
+            label="Decline the review"
+            submit="Decline"
+            request={(reason) => ({ kind: "photo-verification", decision: "decline", memberId, reason })}
+          />
+        </div>
+      ) : null}
+      {verification.verified ? (
+        <ReasonForm
+          label="Revoke the badge"
+          submit="Revoke"
+          request={(reason) => ({ kind: "photo-verification", decision: "revoke", memberId, reason })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -8,6 +8,7 @@ import {
   CaseFlags,
   CaseHistory,
   CasePhotos,
+  CasePhotoVerification,
   CaseReports,
   CaseStarters,
 } from "../components/case-evidence.tsx";
@@ -61,6 +62,11 @@ export function ModerationCaseRoute() {
       <CaseReports reports={file.data.reports} firstName={member.firstName} />
       <CaseFlags flags={file.data.flags} />
       <CaseAppeals appeals={file.data.appeals} />
+      <CasePhotoVerification
+        memberId={member.id}
+        verification={file.data.photoVerification}
+        photos={file.data.photos}
+      />
       <CasePhotos memberId={member.id} photos={file.data.photos} />
       <CaseStarters memberId={member.id} profile={file.data.profile} />
       <CaseHistory actions={file.data.actions} />

@@ -48,6 +48,8 @@ export function ModerationQueueRoute() {
                             ? `${item.openFlags} screening flag${item.openFlags === 1 ? "" : "s"}`
                             : null,
                           item.openAppeal ? "an appeal" : null,
+                          item.photoVerificationReview ? "photo verification review" : null,
+                          item.fakeProfileOnVerified ? "fake profile report on a photo-verified member" : null,
                         ]
                           .filter(Boolean)
                           .join(" · ")}

@@ -44,6 +44,7 @@ const grace: NetworkCard = {
   photoUrl: null,
   skills: ["COBOL"],
   verifiedSkills: [],
+  photoVerified: false,
   socialLinks: {},
   isVerified: true,
   network: { ...profile, role: "business", currentlyBuilding: "A ledger for small shops" },

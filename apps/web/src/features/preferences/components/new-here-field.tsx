@@ -17,3 +17,19 @@ export function NewHereField({ draft, onChange, disabled }: PreferenceFieldProps
     </fieldset>
   );
 }
+
+/** "Only show photo-verified members": members whose live selfie matched their photos. */
+export function PhotoVerifiedOnlyField({ draft, onChange, disabled }: PreferenceFieldProps) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-semibold">Photo verified</legend>
+      <Checkbox
+        label="Only show photo-verified members"
+        hint="Only members whose live selfie matched their photos. You'll see fewer people."
+        checked={draft.photoVerifiedOnly}
+        disabled={disabled}
+        onChange={(event) => onChange({ photoVerifiedOnly: event.target.checked })}
+      />
+    </fieldset>
+  );
+}

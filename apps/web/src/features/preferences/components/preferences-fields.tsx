@@ -4,7 +4,7 @@ import { DealbreakerField } from "./dealbreaker-field.tsx";
 import { DistanceField } from "./distance-field.tsx";
 import type { PreferenceFieldProps } from "./field-props.ts";
 import { GenderField } from "./gender-field.tsx";
-import { NewHereField } from "./new-here-field.tsx";
+import { NewHereField, PhotoVerifiedOnlyField } from "./new-here-field.tsx";
 import { OptionChipsField } from "./option-chips-field.tsx";
 
 const divider = "border-t border-line pt-6";
@@ -45,6 +45,9 @@ export function PreferencesFields(props: PreferenceFieldProps) {
       </div>
       <div className={divider}>
         <NewHereField {...props} />
+      </div>
+      <div className={divider}>
+        <PhotoVerifiedOnlyField {...props} />
       </div>
     </>
   );

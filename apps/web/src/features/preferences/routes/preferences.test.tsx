@@ -21,6 +21,7 @@ const stored: Preferences = {
   professions: [],
   dealbreakers: [],
   newHereFirst: false,
+  photoVerifiedOnly: false,
 };
 
 async function renderPreferences(replies: Parameters<typeof stubApi>[0] = {}, user = userEvent.setup()) {
@@ -113,6 +114,7 @@ describe("matching preferences", () => {
       professions: ["Designer"],
       dealbreakers: [],
       newHereFirst: false,
+      photoVerifiedOnly: false,
     };
     let answer: (reply: { body: unknown }) => void = () => {};
     const { api, view, user, form } = await renderPreferences(

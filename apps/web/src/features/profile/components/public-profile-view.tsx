@@ -1,6 +1,6 @@
 import type { PublicProfile } from "@devmatch/shared";
 import { Card } from "../../../components/ui/card.tsx";
-import { GITHUB_VERIFIED_BADGE_LABEL, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
+import { GITHUB_VERIFIED_BADGE_LABEL, PhotoVerifiedMark, VerifiedMark } from "../../../components/ui/verified-mark.tsx";
 import { StartersList } from "../../starters/index.ts";
 import { formatCompany, formatEducation, formatHeight, joinFilled } from "../format.ts";
 import { DetailList } from "./detail-list.tsx";
@@ -31,6 +31,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
             {profile.verifiedSkills.length > 0 ? (
               <VerifiedMark label={GITHUB_VERIFIED_BADGE_LABEL} className="size-6 shrink-0" />
             ) : null}
+            {profile.photoVerified ? <PhotoVerifiedMark className="size-6 shrink-0" /> : null}
           </h1>
           <p className="text-ink-muted">{joinFilled([profile.profession, formatCompany(profile.company)], " · ")}</p>
         </header>

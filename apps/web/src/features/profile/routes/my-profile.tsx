@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { ConnectedAccountsCard } from "../../connected-accounts/index.ts";
 import { focusStarter, StartersCards } from "../../starters/index.ts";
+import { VerifyPhotosCard } from "../../verification/index.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { AccountLinks } from "../components/account-links.tsx";
 import { type FieldTipArea, focusTipField } from "../components/focus-field.ts";
@@ -95,6 +96,7 @@ function MyProfile({ user }: { user: SessionUser }) {
       ) : (
         <ProfileOverview user={user} />
       )}
+      <VerifyPhotosCard />
       <StartersCards user={user} />
       <ProfileTipsCard user={user} onFix={fixTip} />
       <StatsCard />

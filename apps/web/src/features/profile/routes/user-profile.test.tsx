@@ -28,6 +28,7 @@ const grace = (overrides: Partial<PublicProfile> = {}): PublicProfile => ({
   photoUrl: "/photos/a.webp",
   skills: ["COBOL", "Compilers"],
   verifiedSkills: ["Compilers"],
+  photoVerified: false,
   interests: [],
   prompts: [],
   codeCard: null,
