@@ -109,6 +109,12 @@ const configSchema = z
     RATE_LIMIT_SWIPES_PER_MINUTE: positiveInt.default(120),
     RATE_LIMIT_UPLOADS_PER_MEMBER_PER_HOUR: positiveInt.default(30),
     RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR: positiveInt.default(120),
+    /** A chat photo the nudity check scores at or above this (0–1) reaches the partner blurred. */
+    NUDITY_THRESHOLD: z.coerce
+      .number({ error: "must be a number between 0 and 1" })
+      .min(0, "must be between 0 and 1")
+      .max(1, "must be between 0 and 1")
+      .default(0.7),
     PRESENCE_TTL_SECONDS: positiveInt.max(3600, "must be at most 3600").default(40),
     VAPID_PUBLIC_KEY: z.string().min(80, "must be a URL-safe base64 P-256 public key").optional(),
     VAPID_PRIVATE_KEY: z.string().min(40, "must be a URL-safe base64 P-256 private key").optional(),

@@ -1,12 +1,13 @@
 import { MESSAGES } from "@devmatch/shared";
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { emailCodes, photos, type UserRow, users } from "../../db/schema.ts";
+import { chatPhotos, emailCodes, matches, photos, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../policies/circulation.ts";
 import { withEmailCode } from "../auth/email-codes.ts";
 import { enforceCodeSendLimits } from "../auth/limits.ts";
 import { sendCode } from "../auth/service.ts";
+import { removeChatPhotoFiles } from "../chat/photos.ts";
 import { removeFiles } from "../photos/service.ts";
 import { retainConversations } from "./retention.ts";
 import { assertPassword } from "./service.ts";
@@ -26,7 +27,8 @@ export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; 
 /**
  * Removes the member and everything of theirs in one transaction (the foreign keys cascade to photos, swipes,
  * matches and their messages, notifications, sessions, boosts, push subscriptions and export links; reports
- * they made lose the reporter; reports about them stay), then their photo files, their sockets, and every
+ * they made lose the reporter; reports about them stay), then their photo files and those of their chats, their
+ * sockets, and every
  * chat with them, which closes on the partner's screen as a block does. Each partner keeps an anonymised copy
  * of their conversation for the retention period, so what was said can still be reported.
  */
@@ -38,10 +40,16 @@ export async function deleteAccount(
   const remove = async (tx: Transaction) => {
     const chats = await liveChatsOf({ db: tx }, { userId: user.id });
     const photoIds = await tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, user.id));
+    // Every photo of their conversations, sent by them or to them, goes with the matches (the rows cascade).
+    const chatPhotoIds = await tx
+      .select({ id: chatPhotos.id })
+      .from(chatPhotos)
+      .innerJoin(matches, eq(matches.id, chatPhotos.matchId))
+      .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
     await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
-    return { chats, photoIds };
+    return { chats, photoIds, chatPhotoIds: chatPhotoIds.map((photo) => photo.id) };
   };
   let outcome: Awaited<ReturnType<typeof remove>>;
   if ("password" in proof) {
@@ -58,5 +66,8 @@ export async function deleteAccount(
         ctx.log.error({ err: error, photoId: photo.id }, "could not remove a deleted member's photo"),
       ),
     ),
+  );
+  await removeChatPhotoFiles(ctx.storage, outcome.chatPhotoIds).catch((error: unknown) =>
+    ctx.log.error({ err: error }, "could not remove a deleted member's chat photos"),
   );
 }
