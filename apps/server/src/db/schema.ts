@@ -413,6 +413,37 @@ export const callConsents = pgTable(
   (table) => [primaryKey({ columns: [table.matchId, table.userId] })],
 );
 
+/** A video call: who called whom, where each end is connected, and how far it got. */
+export const calls = pgTable(
+  "calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    callerId: uuid("caller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    calleeId: uuid("callee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["ringing", "active", "ended"] })
+      .notNull()
+      .default("ringing"),
+    /** The sockets of the two ends: signals go to these alone, not to the members' other tabs. */
+    callerSocket: text("caller_socket").notNull(),
+    calleeSocket: text("callee_socket"),
+    createdAt: createdAt(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("calls_open_caller_idx").on(table.callerId).where(sql`${table.status} <> 'ended'`),
+    index("calls_open_callee_idx").on(table.calleeId).where(sql`${table.status} <> 'ended'`),
+    index("calls_match_idx").on(table.matchId),
+  ],
+);
+
 export const messages = pgTable(
   "messages",
   {

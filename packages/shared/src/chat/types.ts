@@ -208,6 +208,55 @@ export type NotificationEvent =
   | { type: "match" | "message" | "superlike"; fromUserId: string; firstName: string }
   | { type: "like" };
 
+/** An unanswered call stops ringing after this long and is logged as missed. */
+export const CALL_RING_MS = 30_000;
+
+/** Whether each member of a conversation has turned video calls on; a call needs both. */
+export const callSettingsSchema = z.object({ mine: z.boolean(), theirs: z.boolean() });
+export type CallSettings = z.infer<typeof callSettingsSchema>;
+export const callSettingsBodySchema = z.strictObject({
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+});
+/** The STUN and TURN servers calls use (the `ICE_SERVERS` setting). */
+export const iceServersSchema = z.object({
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+});
+
+const callIdSchema = z.uuid({ error: "callId must be a call id" });
+const SDP_MAX = 20_000;
+export const callStartSchema = z.object({ targetUserId: z.uuid({ error: "targetUserId must be a member id" }) });
+export const callAnswerSchema = z.object({ callId: callIdSchema, accept: z.boolean() });
+export const callHangUpSchema = z.object({ callId: callIdSchema });
+/** What the two ends of a call tell each other through the server: WebRTC's offer, answer and ICE candidates. */
+export const callSignalBodySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("offer"), sdp: z.string().max(SDP_MAX) }),
+  z.object({ type: z.literal("answer"), sdp: z.string().max(SDP_MAX) }),
+  z.object({
+    type: z.literal("candidate"),
+    candidate: z.object({
+      candidate: z.string().max(2000),
+      sdpMid: z.string().max(64).nullish(),
+      sdpMLineIndex: z.number().int().min(0).max(64).nullish(),
+      usernameFragment: z.string().max(256).nullish(),
+    }),
+  }),
+  /** The sender muted or turned the camera off (shown to the other end). */
+  z.object({ type: z.literal("media"), muted: z.boolean(), cameraOff: z.boolean() }),
+]);
+export type CallSignal = z.infer<typeof callSignalBodySchema>;
+export const callSignalSchema = z.object({ callId: callIdSchema, signal: callSignalBodySchema });
+/**
+ * Why a call ended: hung up, not answered in time, declined, the other member was on another call, answered on
+ * another of the member's screens, or the chat closed (a block, a ban, a suspension).
+ */
+export type CallEndReason = "ended" | "missed" | "declined" | "busy" | "answered-elsewhere" | "closed";
+
 /** Socket.IO events, both ways. Payload user ids are never trusted: the server speaks for the session's user. */
 export interface ServerToClientEvents {
   messageReceived: (message: ChatMessage & { firstName: string; lastName: string; timestamp: string }) => void;
@@ -224,6 +273,16 @@ export interface ServerToClientEvents {
   notification: (payload: NotificationEvent) => void;
   chatClosed: (payload: { userId: string }) => void;
   chatError: (payload: { code: ApiErrorCode; message: string }) => void;
+  /** A member turned video calls on or off in a conversation with the receiver (or in another of their tabs). */
+  callsChanged: (payload: { userId: string; partnerId: string; enabled: boolean }) => void;
+  /** Someone is calling: the receiver's screens ring. */
+  callIncoming: (payload: {
+    callId: string;
+    from: { _id: string; firstName: string; photoUrl: string | null };
+  }) => void;
+  callAccepted: (payload: { callId: string }) => void;
+  callSignal: (payload: { callId: string; signal: CallSignal }) => void;
+  callEnded: (payload: { callId: string; reason: CallEndReason }) => void;
 }
 
 export type Ack<T> = (result: ({ ok: true } & T) | { ok: false; code: ApiErrorCode; error: string }) => void;
@@ -234,4 +293,8 @@ export interface ClientToServerEvents {
   typing: (payload: { targetUserId: string; isTyping: boolean }) => void;
   markRead: (payload: { targetUserId: string }) => void;
   reactMessage: (payload: ReactMessageInput, ack?: Ack<{ messageId: string; emoji: ReactionEmoji | null }>) => void;
+  callStart: (payload: { targetUserId: string }, ack?: Ack<{ callId: string }>) => void;
+  callAnswer: (payload: { callId: string; accept: boolean }, ack?: Ack<Record<never, never>>) => void;
+  callSignal: (payload: { callId: string; signal: CallSignal }, ack?: Ack<Record<never, never>>) => void;
+  callHangUp: (payload: { callId: string }, ack?: Ack<Record<never, never>>) => void;
 }

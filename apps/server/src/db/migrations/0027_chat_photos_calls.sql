@@ -31,3 +31,24 @@ CREATE TABLE "call_consents" (
 );--> statement-breakpoint
 ALTER TABLE "call_consents" ADD CONSTRAINT "call_consents_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "call_consents" ADD CONSTRAINT "call_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- Video calls: who called whom in which conversation, and where each end is connected while it rings or runs.
+CREATE TABLE "calls" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"match_id" uuid NOT NULL,
+	"caller_id" uuid NOT NULL,
+	"callee_id" uuid NOT NULL,
+	"status" text DEFAULT 'ringing' NOT NULL,
+	"caller_socket" text NOT NULL,
+	"callee_socket" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "calls_status_check" CHECK ("calls"."status" in ('ringing', 'active', 'ended'))
+);--> statement-breakpoint
+ALTER TABLE "calls" ADD CONSTRAINT "calls_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calls" ADD CONSTRAINT "calls_caller_id_users_id_fk" FOREIGN KEY ("caller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calls" ADD CONSTRAINT "calls_callee_id_users_id_fk" FOREIGN KEY ("callee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "calls_open_caller_idx" ON "calls" USING btree ("caller_id") WHERE "calls"."status" <> 'ended';--> statement-breakpoint
+CREATE INDEX "calls_open_callee_idx" ON "calls" USING btree ("callee_id") WHERE "calls"."status" <> 'ended';--> statement-breakpoint
+CREATE INDEX "calls_match_idx" ON "calls" USING btree ("match_id");

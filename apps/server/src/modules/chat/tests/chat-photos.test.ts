@@ -105,7 +105,13 @@ describe("photos in chat", () => {
     expect(tooLarge.json().message).toContain("10 MB");
     // Up to 10 MB goes (a profile photo stops at 5 MB).
     const sixMegabytes = await sharp({
-      create: { width: 3000, height: 2500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 3000,
+        height: 2500,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 100 })
       .toBuffer();
