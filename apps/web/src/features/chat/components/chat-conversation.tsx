@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
+import { ChatCallBar } from "../../calls/index.ts";
 import { useChatRoom } from "../hooks/use-chat-room.ts";
 import { useLeaveChat } from "../hooks/use-leave-chat.ts";
 import { usePhotoDraft } from "../hooks/use-photo-draft.ts";
@@ -102,6 +103,7 @@ export function ChatConversation({
         onOpenDialog={setDialog}
         menuTriggerRef={menuTrigger}
       />
+      <ChatCallBar partnerId={targetUserId} firstName={participant.firstName} />
       <MessageList
         timeline={room.timeline}
         partnerName={participant.firstName}
