@@ -25,8 +25,7 @@ export function ChatCallBar({ partnerId, firstName }: { partnerId: string; first
       <label className="inline-flex min-h-8 items-center gap-2">
         <input
           type="checkbox"
-          checked={mine}
-          disabled={change.isPending}
+          checked={change.isPending ? change.variables : mine}
           onChange={(event) => change.mutate(event.target.checked)}
           className="size-4 accent-brand-purple"
         />
