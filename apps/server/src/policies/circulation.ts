@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { matches, sessions } from "../db/schema.ts";
 import type { AppContext } from "../lib/context.ts";
-import { endCallsOfMatches } from "../modules/calls/service.ts";
 import { partnerIdSql } from "./visibility.ts";
 
 /** A live chat of a member: its match and the other member. */
@@ -22,14 +21,13 @@ export async function liveChatsOf({ db }: { db: Queryable }, { userId }: { userI
 /**
  * Closes what is open between members right now, after the change that closed it has been committed: the chats'
  * rooms empty on every server (so a socket's joined chat is checked again, and refused), and both sides' screens
- * are told the chat closed; a call between them ends.
+ * are told the chat closed.
  */
-export function closeChats(ctx: AppContext, options: { userId: string; matchIds: string[]; partnerIds: string[] }) {
+export function closeChats(
+  ctx: Pick<AppContext, "realtime">,
+  options: { userId: string; matchIds: string[]; partnerIds: string[] },
+) {
   const { userId } = options;
-  // A call in a closing chat ends at once: both ends are told to hang up, and it is logged.
-  endCallsOfMatches(ctx, { matchIds: options.matchIds, reason: "closed" }).catch((error: unknown) =>
-    ctx.log.warn({ err: error }, "could not end the calls of a closed chat"),
-  );
   for (const matchId of options.matchIds) ctx.realtime.leaveMatch(matchId);
   for (const partnerId of options.partnerIds) {
     ctx.realtime.emitToUser(partnerId, "chatClosed", { userId });
@@ -42,7 +40,10 @@ export function closeChats(ctx: AppContext, options: { userId: string; matchIds:
  * and every chat with them closes on the partner's screen. `chats` are the member's live chats as they were
  * before the change (a deletion has already removed the rows).
  */
-export async function takeOutOfCirculation(ctx: AppContext, options: { userId: string; chats?: LiveChat[] }) {
+export async function takeOutOfCirculation(
+  ctx: Pick<AppContext, "db" | "realtime">,
+  options: { userId: string; chats?: LiveChat[] },
+) {
   const { userId } = options;
   const chats = options.chats ?? (await liveChatsOf(ctx, { userId }));
   await ctx.db.delete(sessions).where(sql`${sessions.userId} = ${userId}`);

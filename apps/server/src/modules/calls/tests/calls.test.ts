@@ -25,7 +25,7 @@ async function callsOn(pair: Awaited<ReturnType<typeof matchedPair>>) {
     mine: true,
     theirs: false,
   });
-  const told = nextEvent(a.socket, "callsChanged");
+  const told = nextEvent(a.socket, "callsChanged", ({ userId }) => userId === b.user.id);
   await b.client.put(`/api/chat/${a.user.id}/calls`, { enabled: true });
   expect(await told).toEqual({ userId: b.user.id, partnerId: a.user.id, enabled: true });
   expect((await a.client.get(`/api/chat/${b.user.id}/calls`)).json()).toEqual({ mine: true, theirs: true });
