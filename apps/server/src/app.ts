@@ -32,6 +32,8 @@ import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { authenticatePlugin } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { readSessionToken } from "./modules/auth/session-cookie.ts";
+import { callRoutes } from "./modules/calls/routes.ts";
+import { registerCallHandlers } from "./modules/calls/socket-handlers.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { registerChatHandlers } from "./modules/chat/socket-handlers.ts";
 import { feedRoutes } from "./modules/feed/routes.ts";
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   };
 
   registerChatHandlers(realtime.io, ctx, { presence: realtime.presence });
+  registerCallHandlers(realtime.io, ctx);
 
   // Everything a request does, awaited or not, is counted as its action (statements per action).
   app.addHook("onRequest", (request, _reply, done) => {
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(matchingRoutes, { ctx });
       await api.register(networkRoutes, { ctx });
       await api.register(chatRoutes, { ctx });
+      await api.register(callRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(moderationConsoleRoutes, { ctx, prefix: "/moderation" });
       await api.register(verificationRoutes, { ctx });

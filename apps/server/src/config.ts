@@ -109,6 +109,44 @@ const configSchema = z
     RATE_LIMIT_SWIPES_PER_MINUTE: positiveInt.default(120),
     RATE_LIMIT_UPLOADS_PER_MEMBER_PER_HOUR: positiveInt.default(30),
     RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR: positiveInt.default(120),
+    /** A chat photo the nudity check scores at or above this (0–1) reaches the partner blurred. */
+    NUDITY_THRESHOLD: z.coerce
+      .number({ error: "must be a number between 0 and 1" })
+      .min(0, "must be between 0 and 1")
+      .max(1, "must be between 0 and 1")
+      .default(0.7),
+    /**
+     * The STUN and TURN servers video calls use, as a JSON array of RTCIceServer (`[{"urls":"turn:turn.example:3478",
+     * "username":"u","credential":"p"}]`); empty by default, so calls connect directly (same network, or open NATs).
+     */
+    ICE_SERVERS: z
+      .string()
+      .default("[]")
+      .transform((value, ctx) => {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "must be JSON: an array of ICE servers" });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.array(
+          z.strictObject({
+            urls: z.union([
+              z.string().regex(/^(stun|stuns|turn|turns):/, "urls must start with stun:, stuns:, turn: or turns:"),
+              z
+                .array(
+                  z.string().regex(/^(stun|stuns|turn|turns):/, "urls must start with stun:, stuns:, turn: or turns:"),
+                )
+                .min(1),
+            ]),
+            username: z.string().optional(),
+            credential: z.string().optional(),
+          }),
+          { error: "must be a JSON array of ICE servers" },
+        ),
+      ),
     PRESENCE_TTL_SECONDS: positiveInt.max(3600, "must be at most 3600").default(40),
     VAPID_PUBLIC_KEY: z.string().min(80, "must be a URL-safe base64 P-256 public key").optional(),
     VAPID_PRIVATE_KEY: z.string().min(40, "must be a URL-safe base64 P-256 private key").optional(),

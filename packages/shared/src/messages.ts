@@ -84,6 +84,16 @@ export const MESSAGES = {
     bothersYou: "Does this bother you?",
     replyNotInChat: "replyTo: You can only reply to a message of this conversation.",
     messageNotFound: "Message not found",
+    photoTooLarge: "photo: Photos in a chat can be at most 10 MB.",
+    photoNotInChat: "photoId: That photo was not uploaded by you to this conversation.",
+    photoAlreadySent: "photoId: That photo is already in the conversation.",
+    photoExplicit:
+      "Are you sure? This photo may be explicit. It will reach them blurred, and they choose whether to view it.",
+    photoMayBeExplicit: "This photo may be explicit",
+    photoRemoved: "Photo removed",
+    callsOff: "Video calls are off in this conversation: both of you must turn them on.",
+    callBusy: "They are on another call.",
+    callNotFound: "That call has ended.",
   },
   moderation: {
     appealLinkInvalid: "This appeal link has expired. Sign in again to get a new one.",

@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -390,6 +391,76 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A photo sent in a chat, under an id nobody can guess; its file is served only to the two members of the
+ * conversation and to moderators (`chatPhotoVisible`). The nudity check's score is kept with it.
+ */
+export const chatPhotos = pgTable(
+  "chat_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    uploaderId: uuid("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    nudityScore: real("nudity_score").notNull(),
+    /** Scored above the threshold: it reaches the partner blurred, and its sender confirmed sending it. */
+    explicit: boolean("explicit").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("chat_photos_match_idx").on(table.matchId), index("chat_photos_uploader_idx").on(table.uploaderId)],
+);
+
+/** Each member's choice to take video calls in a conversation; a call needs both. */
+export const callConsents = pgTable(
+  "call_consents",
+  {
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.userId] })],
+);
+
+/** A video call: who called whom, where each end is connected, and how far it got. */
+export const calls = pgTable(
+  "calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    callerId: uuid("caller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    calleeId: uuid("callee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["ringing", "active", "ended"] })
+      .notNull()
+      .default("ringing"),
+    /** The sockets of the two ends: signals go to these alone, not to the members' other tabs. */
+    callerSocket: text("caller_socket").notNull(),
+    calleeSocket: text("callee_socket"),
+    createdAt: createdAt(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("calls_open_caller_idx").on(table.callerId).where(sql`${table.status} <> 'ended'`),
+    index("calls_open_callee_idx").on(table.calleeId).where(sql`${table.status} <> 'ended'`),
+    index("calls_match_idx").on(table.matchId),
+  ],
+);
+
 export const messages = pgTable(
   "messages",
   {
@@ -404,8 +475,9 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The sender's own id for the message: a resend after a reconnect finds the stored one instead of adding a copy. */
     clientId: text("client_id").notNull(),
-    /** What the message is; each kind keeps its own fields (a text message: `text`). */
-    kind: text("kind", { enum: ["text"] })
+    /** What the message is; each kind keeps its own fields (text: `text`; a photo: `photoId`, `text` its caption;
+     * a call's log line: `callOutcome`, `callSeconds`). */
+    kind: text("kind", { enum: ["text", "photo", "call"] })
       .notNull()
       .default("text"),
     /** The message of the same conversation this one quotes (the insert checks the conversation). */
@@ -417,11 +489,17 @@ export const messages = pgTable(
     sentAnyway: boolean("sent_anyway").notNull().default(false),
     /** A like's comment opening the chat: what it answered. */
     quote: jsonb("quote").$type<StoredLikedItem>(),
+    /** A photo message's photo (null once the photo is gone). */
+    photoId: uuid("photo_id").references(() => chatPhotos.id, { onDelete: "set null" }),
+    /** A call's log line: how it ended, and how long it lasted. */
+    callOutcome: text("call_outcome", { enum: ["ended", "missed", "declined"] }),
+    callSeconds: integer("call_seconds"),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("messages_sender_client_key").on(table.senderId, table.clientId),
+    uniqueIndex("messages_photo_key").on(table.photoId).where(sql`${table.photoId} is not null`),
     index("messages_match_seq_idx").on(table.matchId, table.seq),
   ],
 );
@@ -604,6 +682,11 @@ export interface ReportedMessage {
   /** The quoted message's text when the line is a reply (kept since reactions and replies exist). */
   quote?: string | null;
   reactions?: { userId: string; emoji: string }[];
+  /** Kept since photos and calls exist; older lines are text. */
+  kind?: "text" | "photo" | "call";
+  photoId?: string | null;
+  callOutcome?: "ended" | "missed" | "declined" | null;
+  callSeconds?: number | null;
 }
 
 /** What was bought: kept for accounting even after the member leaves (then without them). */

@@ -26,6 +26,12 @@ export interface RealtimeNotifier {
     payload: Parameters<ServerToClientEvents[Event]>[0],
     options?: { exceptSocketId?: string },
   ): void;
+  /** Delivers an event to one socket, on whichever server it is connected (a call's other end). */
+  emitToSocket<Event extends keyof ServerToClientEvents>(
+    socketId: string,
+    event: Event,
+    ...payload: Parameters<ServerToClientEvents[Event]>
+  ): void;
   /** Takes every socket out of a match's room (after a block ends the match). */
   leaveMatch(matchId: string): void;
   onlineAmong(userIds: string[]): Promise<Set<string>>;

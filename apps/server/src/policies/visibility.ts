@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
-import { blocks, matches, photos, sessions, swipes, type UserRow, users } from "../db/schema.ts";
+import { blocks, chatPhotos, matches, photos, sessions, swipes, type UserRow, users } from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
 import { fitBothWaysSql } from "./preferences.ts";
 import { isModerator } from "./roles.ts";
@@ -259,6 +259,28 @@ export async function voicePromptVisible(
   if (!row) return null;
   const allowed = isModerator(ctx, viewer) || row.ownerId === viewer.id || (isInGoodStanding(viewer) && row.visible);
   return allowed ? { ownerId: row.ownerId, mimeType: row.mimeType } : null;
+}
+
+/**
+ * Whether a member may see a photo sent in a chat: moderators always; otherwise only one of the conversation's
+ * two members, while it is open to them (`openChat`: a live match, both in good standing, no block either way).
+ */
+export async function chatPhotoVisible(
+  ctx: { db: Queryable; config: Pick<Config, "MODERATOR_EMAILS"> },
+  options: { viewer: UserRow; photoId: string },
+): Promise<boolean> {
+  const { viewer, photoId } = options;
+  if (!UUID.test(photoId)) return false;
+  const [photo] = await ctx.db
+    .select({ userA: matches.userA, userB: matches.userB })
+    .from(chatPhotos)
+    .innerJoin(matches, sql`${matches.id} = ${chatPhotos.matchId}`)
+    .where(sql`${chatPhotos.id} = ${photoId}`);
+  if (!photo) return false;
+  if (isModerator(ctx, viewer)) return true;
+  if (photo.userA !== viewer.id && photo.userB !== viewer.id) return false;
+  const partnerId = photo.userA === viewer.id ? photo.userB : photo.userA;
+  return (await openChat(ctx, { userId: viewer.id, partnerId })) !== null;
 }
 
 /**

@@ -123,6 +123,9 @@ export function createRealtimeServer(
         ...([payload] as Parameters<ServerToClientEvents[typeof event]>),
       );
     },
+    emitToSocket: (socketId, event, ...payload) => {
+      io.to(socketId).emit(event, ...payload);
+    },
     leaveMatch: (matchId) => io.in(matchRoom(matchId)).socketsLeave(matchRoom(matchId)),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
     broadcastsTaken: async () => {

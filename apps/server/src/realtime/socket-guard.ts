@@ -5,6 +5,11 @@ export const SOCKET_EVENT_LIMITS = {
   markRead: { count: 60, windowMs: 60_000 },
   sendMessage: { count: 120, windowMs: 60_000 },
   reactMessage: { count: 60, windowMs: 60_000 },
+  callStart: { count: 10, windowMs: 60_000 },
+  callAnswer: { count: 20, windowMs: 60_000 },
+  /** Offers, answers and ICE candidates: a call's setup sends a few dozen. */
+  callSignal: { count: 300, windowMs: 60_000 },
+  callHangUp: { count: 20, windowMs: 60_000 },
 } as const;
 export type LimitedEvent = keyof typeof SOCKET_EVENT_LIMITS;
 

@@ -1,5 +1,6 @@
 import { paths, routes } from "@devmatch/shared";
 import { Navigate, Route, Routes, useParams } from "react-router";
+import { CallProvider } from "../features/calls/index.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { RedirectSignedIn, RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { lazyScreen } from "./lazy-screen.ts";
@@ -142,7 +143,9 @@ export function SessionRoutes() {
               path={routes.app.path}
               element={
                 <SocketProvider>
-                  <AppLayout />
+                  <CallProvider>
+                    <AppLayout />
+                  </CallProvider>
                 </SocketProvider>
               }
             >
@@ -163,7 +166,9 @@ export function SessionRoutes() {
             <Route
               element={
                 <SocketProvider>
-                  <AppLayout />
+                  <CallProvider>
+                    <AppLayout />
+                  </CallProvider>
                 </SocketProvider>
               }
             >

@@ -38,7 +38,8 @@ export function stubApi(replies: Record<string, Reply | (() => Reply | Promise<R
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const route = `${init?.method ?? "GET"} ${String(input).replace(/^\/api/, "")}`;
-      calls.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const sent = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ route, body: sent });
       const reply = replies[route];
       if (!reply) throw new Error(`Unexpected request ${route}`);
       const { status = 200, body } = typeof reply === "function" ? await reply() : reply;

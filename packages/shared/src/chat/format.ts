@@ -26,3 +26,11 @@ export function lastSeenLabel(lastSeen: Date | null, now: Date = new Date()): st
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} days ago`;
   return `on ${lastSeen.toLocaleDateString("en-GB", { day: "numeric", month: "short" })}`;
 }
+
+/** A call's log line in the conversation: "Video call, 12 min", "Video call, 40 s", "Missed call", "Declined call". */
+export function callLogText(call: { outcome: "ended" | "missed" | "declined"; seconds: number }): string {
+  if (call.outcome === "missed") return "Missed call";
+  if (call.outcome === "declined") return "Declined call";
+  if (call.seconds < 60) return `Video call, ${call.seconds} s`;
+  return `Video call, ${Math.round(call.seconds / 60)} min`;
+}

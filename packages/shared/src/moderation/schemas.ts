@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_CATEGORIES } from "../chat/types.ts";
+import { CALL_OUTCOMES, MESSAGE_KINDS, REPORT_CATEGORIES } from "../chat/types.ts";
 import { publicProfileSchema } from "../profile/index.ts";
 import { multiLine } from "../text.ts";
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, SUSPENSION_MAX_DAYS } from "./constants.ts";
@@ -90,6 +90,10 @@ const conversationLineSchema = z.object({
   createdAt: z.string(),
   /** The text this line replied to, when it was a reply. */
   quote: z.string().nullable(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** A photo line's photo, for moderators, while it exists. */
+  photoUrl: z.string().nullable(),
+  call: z.object({ outcome: z.enum(CALL_OUTCOMES), seconds: z.number().int() }).nullable(),
   reactions: z.array(z.object({ fromReported: z.boolean(), emoji: z.string() })),
 });
 

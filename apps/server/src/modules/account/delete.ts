@@ -1,12 +1,21 @@
 import { MESSAGES } from "@devmatch/shared";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { emailCodes, photos, photoVerificationReviews, type UserRow, users } from "../../db/schema.ts";
+import {
+  chatPhotos,
+  emailCodes,
+  matches,
+  photos,
+  photoVerificationReviews,
+  type UserRow,
+  users,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../policies/circulation.ts";
 import { withEmailCode } from "../auth/email-codes.ts";
 import { enforceCodeSendLimits } from "../auth/limits.ts";
 import { sendCode } from "../auth/service.ts";
+import { removeChatPhotoFiles } from "../chat/photos.ts";
 import { removeFiles } from "../photos/service.ts";
 import { removeVoiceFile } from "../starters/voice.ts";
 import { retainConversations } from "./retention.ts";
@@ -27,7 +36,8 @@ export async function sendDeleteCode(ctx: AppContext, options: { user: UserRow; 
 /**
  * Removes the member and everything of theirs in one transaction (the foreign keys cascade to photos, swipes,
  * matches and their messages, notifications, sessions, boosts, push subscriptions and export links; reports
- * they made lose the reporter; reports about them stay), then their photo and voice files, their sockets, and every
+ * they made lose the reporter; reports about them stay), then their photo and voice files and those of their
+ * chats, their sockets, and every
  * chat with them, which closes on the partner's screen as a block does. Each partner keeps an anonymised copy
  * of their conversation for the retention period, so what was said can still be reported.
  */
@@ -45,6 +55,12 @@ export async function deleteAccount(
       .select({ key: photoVerificationReviews.selfieKey })
       .from(photoVerificationReviews)
       .where(and(eq(photoVerificationReviews.memberId, user.id), isNotNull(photoVerificationReviews.selfieKey)));
+    // Every photo of their conversations, sent by them or to them, goes with the matches (the rows cascade).
+    const chatPhotoIds = await tx
+      .select({ id: chatPhotos.id })
+      .from(chatPhotos)
+      .innerJoin(matches, eq(matches.id, chatPhotos.matchId))
+      .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
     await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
@@ -53,6 +69,7 @@ export async function deleteAccount(
       photoIds,
       voicePrompt: own?.voicePrompt ?? null,
       selfieKeys: selfies.flatMap((selfie) => (selfie.key ? [selfie.key] : [])),
+      chatPhotoIds: chatPhotoIds.map((photo) => photo.id),
     };
   };
   let outcome: Awaited<ReturnType<typeof remove>>;
@@ -77,4 +94,7 @@ export async function deleteAccount(
     ),
   );
   await removeVoiceFile(ctx, outcome.voicePrompt);
+  await removeChatPhotoFiles(ctx.storage, outcome.chatPhotoIds).catch((error: unknown) =>
+    ctx.log.error({ err: error }, "could not remove a deleted member's chat photos"),
+  );
 }

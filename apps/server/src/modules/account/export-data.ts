@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client.ts";
 import {
   blocks,
   boosts,
+  chatPhotos,
   faceDescriptors,
   hiddenContacts,
   matches,
@@ -37,6 +38,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const photoFileName = (photoId: string) => `photos/${photoId}.webp`;
 /** The voice prompt's file in the ZIP, under the name it is stored by. */
 export const voiceFileName = (voice: StoredVoicePrompt) => `voice/${voiceFileKey(voice)}`;
+export const chatPhotoFileName = (photoId: string) => `chat-photos/${photoId}.webp`;
 
 /**
  * Everything held about the member, as one JSON-ready object: their own rows in full, anyone else only as a
@@ -73,6 +75,11 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
           ),
         )
     : [];
+  // The photos of their conversations, sent by them or to them (they saw both).
+  const chatPhotoRows = matchIds.length
+    ? await db.select({ id: chatPhotos.id }).from(chatPhotos).where(inArray(chatPhotos.matchId, matchIds))
+    : [];
+  const exportedChatPhotos = new Set(chatPhotoRows.map((photo) => photo.id));
   const partnerOf = (match: (typeof matchRows)[number]) => (match.userA === user.id ? match.userB : match.userA);
   const otherIds = [
     ...new Set([
@@ -182,6 +189,10 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       sentByMe: message.senderId === user.id,
       kind: message.kind,
       text: message.text,
+      photoId: message.photoId,
+      /** A photo message's photo: its file in this download. */
+      photo: message.photoId && exportedChatPhotos.has(message.photoId) ? chatPhotoFileName(message.photoId) : null,
+      call: message.callOutcome ? { outcome: message.callOutcome, seconds: message.callSeconds ?? 0 } : null,
       /** A like's comment that opened the chat quotes what it answered. */
       quote: message.quote,
       replyTo: message.replyTo,

@@ -6,6 +6,7 @@ import { exportTokens, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { createToken, sha256 } from "../../lib/crypto.ts";
 import { notFound } from "../../lib/errors.ts";
+import { chatPhotoKey } from "../chat/photos.ts";
 import { fileKeys } from "../photos/service.ts";
 import { voiceFileKey } from "../starters/voice.ts";
 import { gatherMemberData, photoFileName, voiceFileName } from "./export-data.ts";
@@ -20,7 +21,10 @@ export async function createExportLink(ctx: AppContext, options: { userId: strin
   return { url: exportPath(token), expiresAt: expiresAt.toISOString() };
 }
 
-/** Spends the link (only its owner can) and streams the ZIP: `devmatch-data.json` plus the photo files and the voice prompt. */
+/**
+ * Spends the link (only its owner can) and streams the ZIP: `devmatch-data.json` plus the photo files, their
+ * profile's and their chats', and the voice prompt.
+ */
 export async function streamExport(ctx: AppContext, options: { user: UserRow; token: string }): Promise<Readable> {
   const { user } = options;
   const [spent] = await ctx.db
@@ -41,12 +45,17 @@ export async function streamExport(ctx: AppContext, options: { user: UserRow; to
   });
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), "devmatch-data.json");
-  const files = data.photos.map((photo) => ({ key: fileKeys(photo.id)[0] as string, name: photoFileName(photo.id) }));
+  const files = [
+    ...data.photos.map((photo) => ({ key: (fileKeys(photo.id) as [string])[0], name: photoFileName(photo.id) })),
+    ...data.messages.flatMap((message) =>
+      message.photo && message.photoId ? [{ key: chatPhotoKey(message.photoId), name: message.photo }] : [],
+    ),
+  ];
   const voice = options.user.voicePrompt;
   if (data.voicePrompt && voice) files.push({ key: voiceFileKey(voice), name: voiceFileName(voice) });
-  for (const file of files) {
-    zip.addReadStreamLazy(file.name, (done) => {
-      ctx.storage.read(file.key).then(
+  for (const { key, name } of files) {
+    zip.addReadStreamLazy(name, (done) => {
+      ctx.storage.read(key).then(
         // A file lost from storage leaves an empty entry rather than breaking the whole download.
         (stream) => done(null, stream ?? Readable.from([])),
         (error: unknown) => done(error, undefined as never),

@@ -50,6 +50,11 @@ export async function retainConversations(tx: Transaction, options: { memberId: 
         text: row.text,
         createdAt: row.createdAt.toISOString(),
         quote: row.quote,
+        kind: row.kind,
+        // The photos of a conversation go with the account: the kept copy says a photo was sent.
+        photoId: null,
+        callOutcome: row.callOutcome,
+        callSeconds: row.callSeconds,
         reactions: row.reactions.map((reaction) => ({
           userId: reaction.userId === memberId ? formerMemberId : reaction.userId,
           emoji: reaction.emoji,

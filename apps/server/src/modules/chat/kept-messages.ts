@@ -3,9 +3,14 @@ import { messageReactions, messages } from "../../db/schema.ts";
 
 /**
  * What a kept copy of a conversation records of each message beside its text (a report's evidence, a conversation
- * kept after a member leaves): the text it replied to, and its reactions.
+ * kept after a member leaves): its kind, a photo's id, a call's outcome and length, the text it replied to, and
+ * its reactions.
  */
 export const keptMessageExtras = {
+  kind: messages.kind,
+  photoId: messages.photoId,
+  callOutcome: messages.callOutcome,
+  callSeconds: messages.callSeconds,
   quote: sql<string | null>`(select q.text from ${messages} q
     where q.id = ${messages}.${sql.identifier(messages.replyTo.name)})`,
   reactions: sql<{ userId: string; emoji: string }[]>`coalesce((select json_agg(json_build_object('userId', r.user_id,

@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { namedStatement } from "../../db/prepared.ts";
-import { messages } from "../../db/schema.ts";
+import { chatPhotos, messages } from "../../db/schema.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
 /** A stored message with the message it quotes, as the writer and the history read it. */
 export type StoredMessage = MessageRow & {
   quoted: { id: string; senderId: string; kind: MessageRow["kind"]; text: string } | null;
   reactions: { userId: string; emoji: string }[];
+  /** A photo message's photo, while it exists. */
+  photo: { id: string; width: number; height: number; explicit: boolean } | null;
 };
 export interface NewMessage {
   matchId: string;
@@ -19,6 +21,13 @@ export interface NewMessage {
   text: string;
   flag: MessageRow["flag"];
   sentAnyway: boolean;
+  /**
+   * A photo message's photo: stored only when the sender uploaded it to this conversation, it is in no other
+   * message, and (if the nudity check flagged it) `confirmed` is set; otherwise the message is not stored.
+   */
+  photoId?: string | null;
+  confirmed?: boolean;
+  call?: { outcome: NonNullable<MessageRow["callOutcome"]>; seconds: number } | null;
 }
 
 /** Most messages one statement stores. */
@@ -31,8 +40,9 @@ const column = (name: string) => sql.identifier(name);
 /**
  * Every message is stored by this one statement, a whole batch at a time: the rows in the order they came, each
  * kept once per sender and client id (a resend's row is simply not inserted again, and the caller reads the
- * stored one). A reply is stored only when the message it quotes is in the same conversation (else the row is
- * left out and the caller refuses it); the quoted message comes back with the stored row.
+ * stored one). A reply is stored only when the message it quotes is in the same conversation, and a photo only
+ * when its sender uploaded it to this conversation and confirmed it if it was flagged (else the row is left out
+ * and the caller says why); the quoted message and the photo come back with the stored row.
  */
 const insertMessages = namedStatement<
   Record<string, unknown>,
@@ -45,43 +55,78 @@ const insertMessages = namedStatement<
     texts: string[];
     flags: (string | null)[];
     sentAnyway: boolean[];
+    photoIds: (string | null)[];
+    confirmed: boolean[];
+    callOutcomes: (string | null)[];
+    callSeconds: (number | null)[];
   }
 >(
   "insert_messages",
   sql`with stored as (
-    insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.kind.name)}, ${column(messages.replyTo.name)}, ${column(messages.text.name)}, ${column(messages.flag.name)}, ${column(messages.sentAnyway.name)})
-    select n.* from unnest(${sql.placeholder("matchIds")}::uuid[], ${sql.placeholder("senderIds")}::uuid[],
+    insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.kind.name)}, ${column(messages.replyTo.name)}, ${column(messages.text.name)}, ${column(messages.flag.name)}, ${column(messages.sentAnyway.name)}, ${column(messages.photoId.name)}, ${column(messages.callOutcome.name)}, ${column(messages.callSeconds.name)})
+    select n.match_id, n.sender_id, n.client_id, n.kind, n.reply_to, n.text, n.flag,
+      n.sent_anyway or coalesce(p.explicit, false), n.photo_id, n.call_outcome, n.call_seconds
+    from unnest(${sql.placeholder("matchIds")}::uuid[], ${sql.placeholder("senderIds")}::uuid[],
       ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("kinds")}::text[], ${sql.placeholder("replyTos")}::uuid[],
       ${sql.placeholder("texts")}::text[], ${sql.placeholder("flags")}::text[],
-      ${sql.placeholder("sentAnyway")}::boolean[]) as n(match_id, sender_id, client_id, kind, reply_to, text, flag, sent_anyway)
-    where n.reply_to is null
-      or exists (select 1 from ${messages} q where q.id = n.reply_to and q.match_id = n.match_id)
-    on conflict (${column(messages.senderId.name)}, ${column(messages.clientId.name)}) do nothing
+      ${sql.placeholder("sentAnyway")}::boolean[], ${sql.placeholder("photoIds")}::uuid[],
+      ${sql.placeholder("confirmed")}::boolean[], ${sql.placeholder("callOutcomes")}::text[],
+      ${sql.placeholder("callSeconds")}::int[])
+      as n(match_id, sender_id, client_id, kind, reply_to, text, flag, sent_anyway, photo_id, confirmed, call_outcome, call_seconds)
+    left join ${chatPhotos} p on p.id = n.photo_id and p.match_id = n.match_id and p.uploader_id = n.sender_id
+    where (n.reply_to is null
+      or exists (select 1 from ${messages} q where q.id = n.reply_to and q.match_id = n.match_id))
+      and (n.photo_id is null or (p.id is not null and (not p.explicit or n.confirmed)))
+    on conflict do nothing
     returning *
   )
   select s.id, s.seq::float8 as seq, s.match_id as "matchId", s.sender_id as "senderId", s.client_id as "clientId",
     s.kind, s.reply_to as "replyTo", s.text, s.flag, s.sent_anyway as "sentAnyway", s.created_at as "createdAt",
-    s.read_at as "readAt", q.sender_id as "quotedSenderId", q.kind as "quotedKind", q.text as "quotedText"
-  from stored s left join ${messages} q on q.id = s.reply_to`,
+    s.read_at as "readAt", q.sender_id as "quotedSenderId", q.kind as "quotedKind", q.text as "quotedText",
+    s.photo_id as "photoId", p.width as "photoWidth", p.height as "photoHeight", p.explicit as "photoExplicit",
+    s.call_outcome as "callOutcome", s.call_seconds as "callSeconds"
+  from stored s left join ${messages} q on q.id = s.reply_to left join ${chatPhotos} p on p.id = s.photo_id`,
 );
 
 const keyOf = (message: Pick<NewMessage, "senderId" | "clientId">) => `${message.senderId}\u0000${message.clientId}`;
 
+const kindOf = (value: unknown): MessageRow["kind"] => (value === "photo" || value === "call" ? value : "text");
+const outcomeOf = (value: unknown): MessageRow["callOutcome"] =>
+  value === "ended" || value === "missed" || value === "declined" ? value : null;
+
 function rowOf(raw: Record<string, unknown>): StoredMessage {
   const at = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
   const replyTo = raw.replyTo === null || raw.replyTo === undefined ? null : String(raw.replyTo);
+  const photoId = raw.photoId === null || raw.photoId === undefined ? null : String(raw.photoId);
   return {
     id: String(raw.id),
     seq: Number(raw.seq),
     matchId: String(raw.matchId),
     senderId: String(raw.senderId),
     clientId: String(raw.clientId),
-    kind: "text",
+    kind: kindOf(raw.kind),
     replyTo,
     quoted:
       replyTo && raw.quotedSenderId
-        ? { id: replyTo, senderId: String(raw.quotedSenderId), kind: "text", text: String(raw.quotedText) }
+        ? {
+            id: replyTo,
+            senderId: String(raw.quotedSenderId),
+            kind: kindOf(raw.quotedKind),
+            text: String(raw.quotedText),
+          }
         : null,
+    photoId,
+    photo:
+      photoId && raw.photoWidth !== null && raw.photoWidth !== undefined
+        ? {
+            id: photoId,
+            width: Number(raw.photoWidth),
+            height: Number(raw.photoHeight),
+            explicit: raw.photoExplicit === true,
+          }
+        : null,
+    callOutcome: outcomeOf(raw.callOutcome),
+    callSeconds: raw.callSeconds === null || raw.callSeconds === undefined ? null : Number(raw.callSeconds),
     reactions: [],
     text: String(raw.text),
     flag: raw.flag === "insult" ? "insult" : null,
@@ -120,6 +165,10 @@ function createMessageWriter(database: Pick<DatabaseHandle, "plannedOnce">) {
         texts: batch.map(({ message }) => message.text),
         flags: batch.map(({ message }) => message.flag),
         sentAnyway: batch.map(({ message }) => message.sentAnyway),
+        photoIds: batch.map(({ message }) => message.photoId ?? null),
+        confirmed: batch.map(({ message }) => message.confirmed === true),
+        callOutcomes: batch.map(({ message }) => message.call?.outcome ?? null),
+        callSeconds: batch.map(({ message }) => message.call?.seconds ?? null),
       });
       const stored = new Map(rows.map((raw) => [keyOf(raw as never), rowOf(raw)]));
       // A message already stored (a resend), or repeated within the batch, comes back only once: the others

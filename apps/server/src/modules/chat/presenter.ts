@@ -3,6 +3,7 @@ import type { UserRow } from "../../db/schema.ts";
 import { presentLikedItem } from "../starters/liked-presenter.ts";
 import { photoUrl } from "../users/presenter.ts";
 import type { StoredMessage } from "./message-writer.ts";
+import { chatPhotoUrl } from "./photos.ts";
 
 export type Sender = Pick<UserRow, "id" | "firstName" | "lastName">;
 
@@ -27,6 +28,20 @@ export function presentMessage(row: StoredMessage, sender: Sender): ChatMessage 
   switch (row.kind) {
     case "text":
       return { ...shared, kind: "text", text: row.text };
+    case "photo":
+      return {
+        ...shared,
+        kind: "photo",
+        text: row.text,
+        photo: row.photo ? { ...row.photo, url: chatPhotoUrl(row.photo.id) } : null,
+      };
+    case "call":
+      return {
+        ...shared,
+        kind: "call",
+        text: row.text,
+        call: { outcome: row.callOutcome ?? "ended", seconds: row.callSeconds ?? 0 },
+      };
   }
 }
 

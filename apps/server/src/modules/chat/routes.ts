@@ -1,11 +1,24 @@
-import { chatHistorySchema, messageResponseSchema, unreadSummarySchema } from "@devmatch/shared";
+import {
+  CHAT_PHOTO_MAX_BYTES,
+  chatHistorySchema,
+  chatPhotoUploadSchema,
+  MESSAGES,
+  messageResponseSchema,
+  unreadSummarySchema,
+} from "@devmatch/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { chatPhotoVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { getChatHistory, getUnreadSummary, markNotificationsRead } from "./service.ts";
+import { limitPhotoUploads, readUploadedFile } from "../photos/upload.ts";
+import { chatPhotoKey, uploadChatPhoto } from "./photos.ts";
+import { authorizeChat, getChatHistory, getUnreadSummary, markNotificationsRead } from "./service.ts";
 
 const tags = ["chat"];
+const CHAT_PHOTO_FILE = /^([0-9a-f-]{36})\.webp$/;
+const NO_MEMBER = "00000000-0000-0000-0000-000000000000";
 const seq = z.coerce.number({ error: "must be a message number" }).int().min(0);
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,9 +38,45 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       // A malformed id is answered like an unknown one: 404, not a hint.
-      const targetUserId =
-        z.uuid().safeParse(request.params.targetUserId).data ?? "00000000-0000-0000-0000-000000000000";
+      const targetUserId = z.uuid().safeParse(request.params.targetUserId).data ?? NO_MEMBER;
       return getChatHistory(ctx, { viewer: currentUser(request), targetUserId, ...request.query });
+    },
+  );
+
+  app.post(
+    "/chat/:targetUserId/photos",
+    {
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        params: z.object({ targetUserId: z.string().max(64) }),
+        response: { 201: chatPhotoUploadSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const targetUserId = z.uuid().safeParse(request.params.targetUserId).data ?? NO_MEMBER;
+      const chat = await authorizeChat(ctx, { userId: user.id, targetUserId });
+      await limitPhotoUploads(ctx, { userId: user.id, ip: request.ip });
+      const file = await readUploadedFile(request, "photo", {
+        maxBytes: CHAT_PHOTO_MAX_BYTES,
+        tooLargeMessage: MESSAGES.chat.photoTooLarge,
+      });
+      return reply.status(201).send({ data: await uploadChatPhoto(ctx, { chat, file }) });
+    },
+  );
+
+  /** A chat photo, for the two members of its conversation and moderators only; anyone else gets 404. */
+  app.get(
+    "/chat/photos/:file",
+    { schema: { tags, params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const photoId = CHAT_PHOTO_FILE.exec(request.params.file)?.[1];
+      const visible = photoId && (await chatPhotoVisible(ctx, { viewer: currentUser(request), photoId }));
+      const stream = visible ? await ctx.storage.read(chatPhotoKey(photoId)) : null;
+      if (!stream) throw notFound("Photo not found");
+      // Private: a shared cache must never keep it, and a browser only while the member is signed in.
+      return reply.type("image/webp").header("cache-control", "private, no-store").send(stream);
     },
   );
 

@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { matches, messageReactions, messages, notifications, type UserRow } from "../../db/schema.ts";
+import { chatPhotos, matches, messageReactions, messages, notifications, type UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
@@ -19,6 +19,7 @@ import { isHostile } from "../screening/text.ts";
 import { photosByUser } from "../users/load.ts";
 import { deliverChatEvent } from "./delivery.ts";
 import { messageWriter, type StoredMessage } from "./message-writer.ts";
+import { refusedPhoto } from "./photos.ts";
 import { presentMessage, presentParticipant, type Sender } from "./presenter.ts";
 
 type MatchRow = typeof matches.$inferSelect;
@@ -70,35 +71,41 @@ export async function sendMessage(
   options: {
     chat: AuthorizedChat;
     sender: Sender;
-    text: string;
+    /** The text, or a photo's caption. */
+    text?: string;
     clientId: string;
     replyTo?: string | null;
+    /** A photo message: the photo the sender uploaded to this chat (`uploadChatPhoto`). */
+    photoId?: string | null;
     confirmed?: boolean;
     senderSocketId?: string;
   },
 ) {
-  const { chat, sender, text, clientId } = options;
+  const { chat, sender, clientId } = options;
+  const text = options.text ?? "";
+  const photoId = options.photoId ?? null;
   if (chat.userId !== sender.id) throw notFound(MESSAGES.chat.notFound);
   // A message that reads as an insult, a threat or harassment goes only once its sender has seen "Are you sure?".
+  // (A photo the nudity check flagged is held to the same by the insert, which reads the verdict.)
   const hostile = isHostile(text);
   if (hostile && !options.confirmed) throw new AppError("CONFIRMATION_REQUIRED", MESSAGES.chat.areYouSure);
   const created = await messageWriter(ctx.database).insert({
     matchId: chat.matchId,
     senderId: sender.id,
     clientId,
-    kind: "text",
+    kind: photoId ? "photo" : "text",
     replyTo: options.replyTo ?? null,
     text,
     flag: hostile ? "insult" : null,
     sentAnyway: hostile,
+    photoId,
+    confirmed: options.confirmed === true,
   });
   if (created) void flagContactDetails(ctx, { message: created });
-  const stored =
-    created ??
-    (
-      await storedMessages(ctx.db, { where: and(eq(messages.senderId, sender.id), eq(messages.clientId, clientId)) })
-    )[0];
-  // Nothing stored under this id and nothing inserted: the quoted message is not in this conversation.
+  const stored = created ?? (await storedMessageOf(ctx.db, { senderId: sender.id, clientId }));
+  // Nothing stored under this id and nothing inserted: the quoted message is not in this conversation, or the
+  // photo cannot go (not this sender's upload to this chat, flagged and not confirmed, or already sent).
+  if (!stored && photoId) throw await refusedPhoto(ctx, { chat, photoId });
   if (!stored && options.replyTo) throw new AppError("REPLY_NOT_IN_CHAT", MESSAGES.chat.replyNotInChat);
   if (!stored || stored.matchId !== chat.matchId)
     throw new AppError("CONFLICT", "clientId: That message id is already used.");
@@ -116,6 +123,12 @@ export async function sendMessage(
   return message;
 }
 
+/** A sender's stored message by its client id (a resend's). */
+export async function storedMessageOf(db: Queryable, options: { senderId: string; clientId: string }) {
+  const where = and(eq(messages.senderId, options.senderId), eq(messages.clientId, options.clientId));
+  return (await storedMessages(db, { where }))[0];
+}
+
 const quoted = alias(messages, "quoted");
 
 /** Messages with the message each quotes and their reactions, in one statement. */
@@ -127,6 +140,7 @@ async function storedMessages(
     .select({
       message: messages,
       quoted: { id: quoted.id, senderId: quoted.senderId, kind: quoted.kind, text: quoted.text },
+      photo: { id: chatPhotos.id, width: chatPhotos.width, height: chatPhotos.height, explicit: chatPhotos.explicit },
       reactions: sql<
         { userId: string; emoji: string }[]
       >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji) order by r.created_at)
@@ -134,12 +148,18 @@ async function storedMessages(
     })
     .from(messages)
     .leftJoin(quoted, eq(quoted.id, messages.replyTo))
+    .leftJoin(chatPhotos, eq(chatPhotos.id, messages.photoId))
     .where(options.where)
     .$dynamic();
   if (options.order) query = query.orderBy(options.order);
   if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query;
-  return rows.map((row) => ({ ...row.message, quoted: row.quoted?.id ? row.quoted : null, reactions: row.reactions }));
+  return rows.map((row) => ({
+    ...row.message,
+    quoted: row.quoted?.id ? row.quoted : null,
+    reactions: row.reactions,
+    photo: row.photo?.id ? row.photo : null,
+  }));
 }
 
 /**

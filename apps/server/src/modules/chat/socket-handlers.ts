@@ -82,7 +82,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
     socket.on("sendMessage", async (payload, ack) => {
       try {
         if (!guard.allow("sendMessage")) throw tooMany();
-        const { targetUserId, text, clientId, confirmed, replyTo } = parse(sendMessageSchema, payload);
+        const { targetUserId, text, clientId, confirmed, replyTo, photoId } = parse(sendMessageSchema, payload);
         await limitMessageRate(ctx, { senderId: me.id });
         const chat = joinedChat(targetUserId) ?? (await authorizeChat(ctx, { userId: me.id, targetUserId }));
         const message = await sendMessage(ctx, {
@@ -91,6 +91,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
           text,
           clientId,
           replyTo,
+          photoId,
           confirmed,
           senderSocketId: socket.id,
         });

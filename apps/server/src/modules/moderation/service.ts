@@ -15,6 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
 import { closeChats } from "../../policies/circulation.ts";
+import { endCallsOfMatches } from "../calls/service.ts";
 import { keptMessageExtras } from "../chat/kept-messages.ts";
 import { hideIfReportedFast } from "./console/auto-hide.ts";
 
@@ -46,7 +47,10 @@ export async function blockUser(ctx: AppContext, options: { blockerId: string; t
       .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB), isNull(matches.endedAt)))
       .returning({ matchId: matches.id });
   });
-  closeChats(ctx, { userId: blockerId, matchIds: ended.map(({ matchId }) => matchId), partnerIds: [targetUserId] });
+  const matchIds = ended.map(({ matchId }) => matchId);
+  closeChats(ctx, { userId: blockerId, matchIds, partnerIds: [targetUserId] });
+  // A call between them ends at once: both ends are told to hang up.
+  await endCallsOfMatches(ctx, { matchIds, reason: "closed" });
 }
 
 /** The two members' conversation as it stands, ended or not, oldest first. */

@@ -1,6 +1,7 @@
-import { MESSAGES, PROFILE_LIMITS } from "@devmatch/shared";
+import { CHAT_PHOTO_MAX_BYTES, MESSAGES, PROFILE_LIMITS } from "@devmatch/shared";
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.ts";
+import { nudityScore } from "../../lib/nudity/index.ts";
 import { imageWork } from "../../lib/queue.ts";
 
 /**
@@ -17,6 +18,8 @@ export const decoderStats = { started: 0 };
 const DISPLAY_SIZE = { width: 1080, height: 1350 };
 const THUMB_SIZE = { width: 320, height: 400 };
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+/** A chat also takes HEIF where the image library decodes it (AVIF; HEIC needs a codec it does not ship). */
+const CHAT_FORMATS = new Set([...ACCEPTED_FORMATS, "heif"]);
 
 export interface ProcessedPhoto {
   display: Buffer;
@@ -54,17 +57,29 @@ const unreadable = () => new AppError("VALIDATION_ERROR", MESSAGES.photos.unread
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > PROFILE_LIMITS.photoMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.photos.tooLarge);
   // Images are decoded one at a time, in the line face checks share; past its waiting room the server is busy.
-  return imageWork.run(() => decode(input));
+  return imageWork.run(() => decode(input, ACCEPTED_FORMATS));
 }
 
-async function decode(input: Buffer): Promise<ProcessedPhoto> {
+/**
+ * A photo sent in a chat: the same checks and re-encoding as a profile photo, a larger file allowed, then scored
+ * by the nudity check, in the same queue (one picture worked on at a time).
+ */
+export async function processChatPhoto(input: Buffer): Promise<ProcessedPhoto & { nudityScore: number }> {
+  if (input.length > CHAT_PHOTO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", MESSAGES.chat.photoTooLarge);
+  return imageWork.run(async () => {
+    const processed = await decode(input, CHAT_FORMATS);
+    return { ...processed, nudityScore: await nudityScore(processed.display) };
+  });
+}
+
+async function decode(input: Buffer, formats: Set<string>): Promise<ProcessedPhoto> {
   decoderStats.started += 1;
   const metadata = await sharp(input)
     .metadata()
     .catch(() => {
       throw unreadable();
     });
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+  if (!metadata.format || !formats.has(metadata.format) || metadata.compression === "hevc") {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", MESSAGES.photos.notAnImage);
   }
   if (!metadata.width || !metadata.height) throw unreadable();

@@ -4,16 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { enforceLimits } from "../../lib/rate-limit.ts";
 import { photoVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { findUser, loadSessionUser } from "../users/load.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
 import * as photos from "./service.ts";
-import { readUploadedFile } from "./upload.ts";
+import { limitPhotoUploads, readUploadedFile } from "./upload.ts";
 
 const tags = ["photos"];
-const HOUR_MS = 3_600_000;
 const photoParams = z.object({ photoId: z.uuid({ error: "photoId must be a photo id" }) });
 /** Every change to the member's photos answers with their profile as it now stands. */
 const ownProfileAnswer = z.object({ data: sessionUserSchema });
@@ -27,17 +25,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     data: await loadSessionUser(ctx, { user: await findUser(ctx, { userId }) }),
   });
 
-  /** Photo uploads are the heaviest requests: limited per member and per address before the body is read. */
-  const limitUploads = async (request: FastifyRequest) => {
-    const { uploadsPerMemberPerHour, uploadsPerIpPerHour } = ctx.config.rateLimits;
-    await enforceLimits(ctx, {
-      rules: [
-        { key: `upload:member:${currentUser(request).id}`, limit: uploadsPerMemberPerHour, windowMs: HOUR_MS },
-        { key: `upload:ip:${request.ip}`, limit: uploadsPerIpPerHour, windowMs: HOUR_MS },
-      ],
-      message: "You're uploading photos too fast. Try again later.",
-    });
-  };
+  const limitUploads = (request: FastifyRequest) =>
+    limitPhotoUploads(ctx, { userId: currentUser(request).id, ip: request.ip });
 
   app.post(
     "/profile/upload-photo",

@@ -1,14 +1,46 @@
 import { PROFILE_LIMITS } from "@devmatch/shared";
 import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
+import { enforceLimits } from "../../lib/rate-limit.ts";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Photo uploads are the heaviest requests: limited per member and per address before the body is read. Profile
+ * and chat photos share the limits.
+ */
+export async function limitPhotoUploads(
+  ctx: Pick<AppContext, "config" | "limits">,
+  options: { userId: string; ip: string },
+) {
+  const { uploadsPerMemberPerHour, uploadsPerIpPerHour } = ctx.config.rateLimits;
+  await enforceLimits(ctx, {
+    rules: [
+      { key: `upload:member:${options.userId}`, limit: uploadsPerMemberPerHour, windowMs: HOUR_MS },
+      { key: `upload:ip:${options.ip}`, limit: uploadsPerIpPerHour, windowMs: HOUR_MS },
+    ],
+    message: "You're uploading photos too fast. Try again later.",
+  });
+}
 
 /** Reads the one file of a multipart request, refusing anything over the photo size limit while streaming. */
-export async function readUploadedFile(request: FastifyRequest, field: string): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: PROFILE_LIMITS.photoMaxBytes, files: 1, fields: 5 } });
+export async function readUploadedFile(
+  request: FastifyRequest,
+  field: string,
+  options: { maxBytes?: number; tooLargeMessage?: string } = {},
+): Promise<Buffer> {
+  const fileSize = options.maxBytes ?? PROFILE_LIMITS.photoMaxBytes;
+  const part = await request.file({ limits: { fileSize, files: 1, fields: 5 } });
   if (!part) throw new AppError("VALIDATION_ERROR", `${field}: Choose a photo to upload.`);
   if (part.fieldname !== field) {
     part.file.resume();
     throw new AppError("VALIDATION_ERROR", `${field}: Send the photo in the "${field}" field.`);
   }
-  return part.toBuffer();
+  const { tooLargeMessage } = options;
+  if (!tooLargeMessage) return part.toBuffer();
+  return part.toBuffer().catch((error: unknown) => {
+    const tooLarge = (error as { code?: unknown } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
+    throw tooLarge ? new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage) : error;
+  });
 }

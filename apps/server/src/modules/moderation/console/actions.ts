@@ -5,6 +5,7 @@ import { memberNotices, photos, reports, type UserRow, users } from "../../../db
 import type { AppContext } from "../../../lib/context.ts";
 import { AppError, notFound } from "../../../lib/errors.ts";
 import { liveChatsOf, takeOutOfCirculation } from "../../../policies/circulation.ts";
+import { endCallsOfMatches } from "../../calls/service.ts";
 import { removeVoiceFile } from "../../starters/voice.ts";
 import { recordAction } from "./audit-log.ts";
 import { recountAutoHides } from "./auto-hide.ts";
@@ -229,6 +230,8 @@ async function sanction(
     return liveChatsOf({ db: tx }, { userId: memberId });
   });
   await takeOutOfCirculation(ctx, { userId: memberId, chats });
+  // A call the member is on ends at once for the other end too.
+  await endCallsOfMatches(ctx, { matchIds: chats.map((chat) => chat.matchId), reason: "closed" });
 }
 
 export const suspendMember = (

@@ -11,6 +11,7 @@ import {
 } from "../../../db/schema.ts";
 import type { AppContext } from "../../../lib/context.ts";
 import { notFound } from "../../../lib/errors.ts";
+import { chatPhotoUrl } from "../../chat/photos.ts";
 import { photoUrl, presentPublicProfile } from "../../users/presenter.ts";
 import { presentAction, presentMemberSummary } from "./presenter.ts";
 
@@ -109,6 +110,9 @@ export async function moderationCase(
         text: line.text,
         createdAt: line.createdAt,
         quote: line.quote ?? null,
+        kind: line.kind ?? "text",
+        photoUrl: line.photoId ? chatPhotoUrl(line.photoId) : null,
+        call: line.callOutcome ? { outcome: line.callOutcome, seconds: line.callSeconds ?? 0 } : null,
         reactions: (line.reactions ?? []).map((reaction) => ({
           fromReported: reaction.userId === memberId,
           emoji: reaction.emoji,

@@ -4,8 +4,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
+import { ChatCallBar } from "../../calls/index.ts";
 import { useChatRoom } from "../hooks/use-chat-room.ts";
 import { useLeaveChat } from "../hooks/use-leave-chat.ts";
+import { usePhotoDraft } from "../hooks/use-photo-draft.ts";
 import { useTypingEmitter } from "../hooks/use-typing-emitter.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
 import { BlockDialog } from "./block-dialog.tsx";
@@ -14,6 +16,7 @@ import type { ChatDialog } from "./chat-menu.tsx";
 import { Composer } from "./composer.tsx";
 import { messageElementId } from "./message-bubble.tsx";
 import { MessageList } from "./message-list.tsx";
+import { PhotoDraftPanel } from "./photo-draft-panel.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
 const NOTICE_MS = 5000;
@@ -48,6 +51,13 @@ export function ChatConversation({
     element.scrollIntoView?.({ block: "center", behavior: "smooth" });
     element.focus({ preventScroll: true });
   };
+  const photoDraft = usePhotoDraft({
+    targetUserId,
+    onReady: (photo, { confirmed }) => {
+      room.send("", replyingTo ?? null, { photo, confirmed });
+      setReplyingTo(undefined);
+    },
+  });
   const typing = useTypingEmitter(targetUserId);
   const { leaving, leave } = useLeaveChat(targetUserId);
   const [dialog, setDialog] = useState<ChatDialog | null>(null);
@@ -93,6 +103,7 @@ export function ChatConversation({
         onOpenDialog={setDialog}
         menuTriggerRef={menuTrigger}
       />
+      <ChatCallBar partnerId={targetUserId} firstName={participant.firstName} />
       <MessageList
         timeline={room.timeline}
         partnerName={participant.firstName}
@@ -107,7 +118,7 @@ export function ChatConversation({
           onReply: (entry) => {
             if (!entry.messageId) return;
             const senderId = entry.mine ? meId : targetUserId;
-            setReplyingTo({ _id: entry.messageId, senderId, kind: "text", text: entry.text });
+            setReplyingTo({ _id: entry.messageId, senderId, kind: entry.kind, text: entry.text });
           },
           onReact: room.react,
           onJumpTo: jumpTo,
@@ -123,13 +134,27 @@ export function ChatConversation({
           {notice.message}
         </Alert>
       ) : null}
+      {photoDraft.draft ? (
+        <PhotoDraftPanel
+          draft={photoDraft.draft}
+          partnerName={participant.firstName}
+          onSend={() => void photoDraft.send()}
+          onSendAnyway={photoDraft.sendAnyway}
+          onCancel={photoDraft.cancel}
+        />
+      ) : null}
       <Composer
         partnerName={participant.firstName}
+        onPickPhoto={photoDraft.choose}
         draft={draft}
         onKeystroke={typing.keystroke}
         replyingTo={
           replyingTo
-            ? { key: replyingTo._id, senderName: nameOf(replyingTo.senderId), text: replyingTo.text }
+            ? {
+                key: replyingTo._id,
+                senderName: nameOf(replyingTo.senderId),
+                text: replyingTo.text || (replyingTo.kind === "photo" ? "Photo" : "Video call"),
+              }
             : undefined
         }
         onCancelReply={() => setReplyingTo(undefined)}
@@ -141,7 +166,17 @@ export function ChatConversation({
       />
       <ReportDialog
         {...dialogProps("report")}
-        about={reported ? { category: "harassment", reason: `About this message: "${reported.text}"` } : undefined}
+        about={
+          reported
+            ? {
+                category: "harassment",
+                reason:
+                  reported.kind === "photo"
+                    ? `About a photo they sent${reported.text ? `: "${reported.text}"` : ""}`
+                    : `About this message: "${reported.text}"`,
+              }
+            : undefined
+        }
       />
       <BlockDialog
         {...dialogProps("block")}

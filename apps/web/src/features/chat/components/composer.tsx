@@ -1,8 +1,9 @@
 import { MESSAGE_MAX_LENGTH } from "@devmatch/shared";
-import { SendHorizontal, X } from "lucide-react";
+import { ImagePlus, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { PHOTO_ACCEPT } from "../hooks/use-photo-draft.ts";
 
 /** The counter appears this close to the limit; before that it is only noise. */
 export const COUNTER_MARGIN = 200;
@@ -15,8 +16,11 @@ export function Composer({
   draft,
   replyingTo,
   onCancelReply,
+  onPickPhoto,
 }: {
   partnerName: string;
+  /** A photo chosen to send (the attach button); left out, there is no button. */
+  onPickPhoto?: (file: File) => void;
   onSend: (text: string) => void;
   onKeystroke: () => void;
   /** Text put back to edit (a message taken back after "Are you sure?"); a new object each time. */
@@ -27,6 +31,7 @@ export function Composer({
 }) {
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!draft) return;
     setText(draft.text);
@@ -91,6 +96,29 @@ export function Composer({
         </div>
       ) : null}
       <div className="flex items-end gap-2">
+        {onPickPhoto ? (
+          <>
+            <IconButton
+              type="button"
+              label="Attach a photo"
+              icon={ImagePlus}
+              onClick={() => fileRef.current?.click()}
+            />
+            <input
+              ref={fileRef}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              hidden
+              aria-label="Photo to send"
+              data-testid="chat-photo-input"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) onPickPhoto(file);
+              }}
+            />
+          </>
+        ) : null}
         <textarea
           id={id}
           ref={inputRef}

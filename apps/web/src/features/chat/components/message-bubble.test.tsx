@@ -19,6 +19,7 @@ describe("a message", () => {
     const entry = {
       key: "m1",
       clientId: "c1",
+      kind: "text" as const,
       text: "Slides: https://example.com/slides, enjoy",
       createdAt: new Date().toISOString(),
       mine: false,

@@ -1,11 +1,12 @@
-import { MESSAGES, REACTION_LABELS, type ReactionEmoji } from "@devmatch/shared";
-import { Reply } from "lucide-react";
+import { callLogText, MESSAGES, REACTION_LABELS, type ReactionEmoji } from "@devmatch/shared";
+import { Reply, Video } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { LikedQuote } from "../../starters/index.ts";
 import { messageParts } from "../lib/message-links.ts";
 import { messageTime } from "../lib/message-time.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
+import { ChatPhotoView } from "./chat-photo.tsx";
 import { DeliveryStatus } from "./delivery-status.tsx";
 import { QuotedMessageButton } from "./quoted-message.tsx";
 import { ReactionPicker } from "./reaction-picker.tsx";
@@ -86,7 +87,22 @@ export function MessageBubble({
             onJump={onJumpTo}
           />
         ) : null}
-        <p id={textId} className="break-words whitespace-pre-wrap">
+        {entry.kind === "photo" ? (
+          <ChatPhotoView
+            photo={entry.photo}
+            mine={mine}
+            senderName={mine ? "you" : partnerName}
+            onReport={() => onReport(entry)}
+          />
+        ) : null}
+        {entry.call ? (
+          <p aria-hidden className="flex items-center gap-1.5 font-medium">
+            <Video aria-hidden className="size-4" />
+            {callLogText(entry.call)}
+          </p>
+        ) : null}
+        <p id={textId} className={cn("break-words whitespace-pre-wrap", !entry.text && "sr-only")}>
+          {entry.text ? null : entry.call ? callLogText(entry.call) : entry.kind === "photo" ? "Photo" : null}
           {messageParts(entry.text).map((part, index) =>
             part.href ? (
               <a

@@ -14,18 +14,19 @@ export function QuotedMessageButton({
   mine: boolean;
   onJump: (messageId: string) => void;
 }) {
+  const text = quote.text || (quote.kind === "photo" ? "Photo" : quote.kind === "call" ? "Video call" : "");
   return (
     <button
       type="button"
       onClick={() => onJump(quote._id)}
-      aria-label={`Replying to ${senderName}: ${quote.text} (go to the message)`}
+      aria-label={`Replying to ${senderName}: ${text} (go to the message)`}
       className={cn(
         "mb-1 flex w-full flex-col rounded-lg border-l-4 px-2 py-1 text-left text-sm",
         mine ? "border-white/70 bg-white/15" : "border-brand-purple bg-surface",
       )}
     >
       <span className="font-semibold">{senderName}</span>
-      <span className={cn("line-clamp-2", mine ? "text-white/90" : "text-ink-muted")}>{quote.text}</span>
+      <span className={cn("line-clamp-2", mine ? "text-white/90" : "text-ink-muted")}>{text}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, type ChatMessage, MESSAGES, type QuotedMessage } from "@devmatch/shared";
+import { type ApiErrorCode, type ChatMessage, type ChatPhoto, MESSAGES, type QuotedMessage } from "@devmatch/shared";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { newClientId } from "../lib/client-id.ts";
@@ -44,8 +44,12 @@ export function useOutbox({
   }, []);
 
   const deliver = useCallback(
-    (clientId: string, text: string, options: { confirmed?: boolean; replyTo?: QuotedMessage | null } = {}) => {
-      const { confirmed = false, replyTo } = options;
+    (
+      clientId: string,
+      text: string,
+      options: { confirmed?: boolean; replyTo?: QuotedMessage | null; photo?: ChatPhoto | null } = {},
+    ) => {
+      const { confirmed = false, replyTo, photo } = options;
       const attempt = (attempts.current.get(clientId) ?? 0) + 1;
       attempts.current.set(clientId, attempt);
       const current = () => attempts.current.get(clientId) === attempt;
@@ -61,7 +65,8 @@ export function useOutbox({
       timers.current.add(timer);
       const payload = {
         targetUserId,
-        text,
+        ...(text ? { text } : {}),
+        ...(photo && { photoId: photo.id }),
         clientId,
         ...(confirmed && { confirmed }),
         ...(replyTo && { replyTo: replyTo._id }),
@@ -75,7 +80,7 @@ export function useOutbox({
         } else if (current() && result.code === "DATABASE_UNAVAILABLE") {
           const again = setTimeout(() => {
             timers.current.delete(again);
-            if (current()) deliver(clientId, text, { replyTo });
+            if (current()) deliver(clientId, text, { replyTo, photo, confirmed });
           }, STORE_RETRY_MS);
           timers.current.add(again);
         } else if (current() && result.code === "CONFIRMATION_REQUIRED") {
@@ -94,7 +99,8 @@ export function useOutbox({
     if (!socket) return;
     const resendPending = () => {
       for (const item of outboxRef.current)
-        if (item.status === "pending") deliver(item.clientId, item.text, { replyTo: item.replyTo });
+        if (item.status === "pending")
+          deliver(item.clientId, item.text, { replyTo: item.replyTo, photo: item.photo, confirmed: item.confirmed });
     };
     socket.on("connect", resendPending);
     return () => {
@@ -103,7 +109,7 @@ export function useOutbox({
   }, [socket, deliver]);
 
   const send = useCallback(
-    (text: string, replyTo: QuotedMessage | null = null) => {
+    (text: string, replyTo: QuotedMessage | null = null, options: { photo?: ChatPhoto; confirmed?: boolean } = {}) => {
       const clientId = newClientId();
       const outgoing: OutgoingMessage = {
         clientId,
@@ -111,9 +117,11 @@ export function useOutbox({
         createdAt: new Date().toISOString(),
         status: "pending",
         replyTo,
+        photo: options.photo,
+        confirmed: options.confirmed,
       };
       setOutbox((current) => [...current, outgoing]);
-      deliver(clientId, text, { replyTo });
+      deliver(clientId, text, { replyTo, photo: options.photo, confirmed: options.confirmed });
     },
     [deliver],
   );
@@ -123,7 +131,7 @@ export function useOutbox({
       const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
       if (!item) return;
       update(clientId, { status: "pending", error: undefined });
-      deliver(clientId, item.text, { replyTo: item.replyTo });
+      deliver(clientId, item.text, { replyTo: item.replyTo, photo: item.photo, confirmed: item.confirmed });
     },
     [deliver, update],
   );
@@ -133,8 +141,8 @@ export function useOutbox({
     (clientId: string) => {
       const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
       if (!item) return;
-      update(clientId, { status: "pending", error: undefined });
-      deliver(clientId, item.text, { confirmed: true, replyTo: item.replyTo });
+      update(clientId, { status: "pending", error: undefined, confirmed: true });
+      deliver(clientId, item.text, { confirmed: true, replyTo: item.replyTo, photo: item.photo });
     },
     [deliver, update],
   );

@@ -1,4 +1,13 @@
-import type { ChatMessage, LikedItem, MessageReaction, QuotedMessage, ReactionEmoji } from "@devmatch/shared";
+import type {
+  CallOutcome,
+  ChatMessage,
+  ChatPhoto,
+  LikedItem,
+  MessageKind,
+  MessageReaction,
+  QuotedMessage,
+  ReactionEmoji,
+} from "@devmatch/shared";
 
 /** A message of mine the server has not confirmed yet. */
 export interface OutgoingMessage {
@@ -11,6 +20,10 @@ export interface OutgoingMessage {
   error?: string;
   /** The message it replies to. */
   replyTo?: QuotedMessage | null;
+  /** A photo message's photo (uploaded already). */
+  photo?: ChatPhoto;
+  /** The sender already said yes to "Are you sure?". */
+  confirmed?: boolean;
 }
 
 /** Reactions heard live since the page loaded, by message id then member id (null: removed). */
@@ -22,7 +35,13 @@ export interface TimelineEntry {
   /** Stays the same when my message goes from pending to stored, so its bubble is not re-created. */
   key: string;
   clientId: string;
+  kind: MessageKind;
+  /** The text, or a photo's caption. */
   text: string;
+  /** A photo message's photo; null once it was removed. */
+  photo?: ChatPhoto | null;
+  /** A call's log line. */
+  call?: { outcome: CallOutcome; seconds: number };
   createdAt: string;
   mine: boolean;
   /** Only for my messages. */
@@ -83,7 +102,10 @@ export function buildTimeline({
     const shared = {
       messageId: message._id,
       clientId: message.clientId,
+      kind: message.kind,
       text: message.text,
+      photo: message.kind === "photo" ? message.photo : undefined,
+      call: message.kind === "call" ? message.call : undefined,
       createdAt: message.createdAt,
       mine,
       quote: message.quote,
@@ -101,7 +123,9 @@ export function buildTimeline({
       (outgoing): TimelineEntry => ({
         key: `mine-${outgoing.clientId}`,
         clientId: outgoing.clientId,
+        kind: outgoing.photo ? "photo" : "text",
         text: outgoing.text,
+        photo: outgoing.photo,
         createdAt: outgoing.createdAt,
         mine: true,
         delivery: outgoing.status,

@@ -24,21 +24,22 @@ export const chatMessage = (
   seq: number,
   from: keyof typeof senders,
   overrides: Partial<ChatMessage> = {},
-): ChatMessage => ({
-  kind: "text",
-  replyTo: null,
-  reactions: [],
-  _id: `m${seq}`,
-  seq,
-  clientId: `client-${seq}`,
-  senderId: senders[from],
-  text: `message ${seq}`,
-  createdAt: new Date(Date.UTC(2025, 0, 1, 10, seq)).toISOString(),
-  readAt: null,
-  flagged: false,
-  quote: null,
-  ...overrides,
-});
+): ChatMessage =>
+  ({
+    kind: "text",
+    replyTo: null,
+    reactions: [],
+    _id: `m${seq}`,
+    seq,
+    clientId: `client-${seq}`,
+    senderId: senders[from],
+    text: `message ${seq}`,
+    createdAt: new Date(Date.UTC(2025, 0, 1, 10, seq)).toISOString(),
+    readAt: null,
+    flagged: false,
+    quote: null,
+    ...overrides,
+  }) as ChatMessage;
 
 /** What messageReceived carries: the stored message plus the sender's names and a timestamp. */
 export const received = (message: ChatMessage): Parameters<ServerToClientEvents["messageReceived"]>[0] => ({

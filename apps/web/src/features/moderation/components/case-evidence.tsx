@@ -1,4 +1,4 @@
-import { type ModerationCase, promptText } from "@devmatch/shared";
+import { callLogText, type ModerationCase, promptText } from "@devmatch/shared";
 import { useId, useState } from "react";
 import { ACTION_LABELS, categoryLabel, when } from "./labels.ts";
 import { ReasonForm } from "./reason-form.tsx";
@@ -163,6 +163,16 @@ function Transcript({
         {shown.map((line) => (
           <li key={`${line.createdAt}-${line.text}`}>
             <span className="font-semibold">{line.fromReported ? reportedName : "Reporter"}:</span>{" "}
+            {line.kind === "photo" ? (
+              line.photoUrl ? (
+                <a href={line.photoUrl} target="_blank" rel="noopener noreferrer" className="underline">
+                  Photo{line.text ? ": " : ""}
+                </a>
+              ) : (
+                <span className="text-ink-muted">Photo (removed){line.text ? ": " : ""}</span>
+              )
+            ) : null}
+            {line.call ? <span className="text-ink-muted">{callLogText(line.call)}</span> : null}
             <span className="whitespace-pre-wrap">{line.text}</span>
             {line.quote ? <span className="text-ink-muted"> (replying to “{line.quote}”)</span> : null}
             {line.reactions.map((reaction) => (

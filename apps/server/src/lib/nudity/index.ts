@@ -1,0 +1,1 @@
+export { nudityScore, prepareNudityCheck } from "./classifier.ts";

@@ -1,0 +1,59 @@
+import { MESSAGES } from "@devmatch/shared";
+import { eq } from "drizzle-orm";
+import { chatPhotos } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { FileStorage } from "../../lib/storage.ts";
+import { isBannedPhoto } from "../../policies/bans.ts";
+import { processChatPhoto } from "../photos/pipeline.ts";
+import type { AuthorizedChat } from "./service.ts";
+
+/** The stored file of a chat photo: named by its id alone, which nobody can guess. */
+export const chatPhotoKey = (photoId: string) => `chat-${photoId}.webp`;
+export const chatPhotoUrl = (photoId: string) => `/api/chat/photos/${photoId}.webp`;
+
+export async function removeChatPhotoFiles(storage: FileStorage, photoIds: string[]) {
+  for (const photoId of photoIds) await storage.remove(chatPhotoKey(photoId));
+}
+
+/**
+ * A photo for a chat: checked, stripped of metadata, resized and scored by the nudity check through the photo
+ * pipeline, stored under a fresh random id, and answered with the check's verdict so that the sender can be
+ * asked "Are you sure?" before a flagged photo goes. It is sent as a message with its id.
+ */
+export async function uploadChatPhoto(ctx: AppContext, options: { chat: AuthorizedChat; file: Buffer }) {
+  const { chat } = options;
+  const processed = await processChatPhoto(options.file);
+  if (await isBannedPhoto(ctx, { phash: processed.phash }))
+    throw new AppError("VALIDATION_ERROR", MESSAGES.photos.notAllowed);
+  const explicit = processed.nudityScore >= ctx.config.NUDITY_THRESHOLD;
+  const photoId = crypto.randomUUID();
+  await ctx.storage.put(chatPhotoKey(photoId), processed.display);
+  try {
+    await ctx.db.insert(chatPhotos).values({
+      id: photoId,
+      matchId: chat.matchId,
+      uploaderId: chat.userId,
+      width: processed.width,
+      height: processed.height,
+      nudityScore: processed.nudityScore,
+      explicit,
+    });
+  } catch (error) {
+    await ctx.storage.remove(chatPhotoKey(photoId));
+    throw error;
+  }
+  return { photoId, url: chatPhotoUrl(photoId), width: processed.width, height: processed.height, explicit };
+}
+
+/** Why a photo message was not stored: someone else's photo or another chat's, or a flagged one not confirmed. */
+export async function refusedPhoto(
+  ctx: Pick<AppContext, "db">,
+  options: { chat: AuthorizedChat; photoId: string },
+): Promise<AppError> {
+  const [photo] = await ctx.db.select().from(chatPhotos).where(eq(chatPhotos.id, options.photoId));
+  if (!photo || photo.matchId !== options.chat.matchId || photo.uploaderId !== options.chat.userId)
+    return new AppError("VALIDATION_ERROR", MESSAGES.chat.photoNotInChat);
+  if (photo.explicit) return new AppError("CONFIRMATION_REQUIRED", MESSAGES.chat.photoExplicit);
+  return new AppError("CONFLICT", MESSAGES.chat.photoAlreadySent);
+}

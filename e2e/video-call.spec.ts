@@ -1,0 +1,114 @@
+import config from "../playwright.config.ts";
+import { type Member, match, signedInMember, uniqueFirstName } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
+
+test.setTimeout(180_000);
+
+// Only this spec's browser gets a fake camera and microphone, allowed without asking, and host candidates by
+// address (headless browsers on one machine may not resolve each other's mDNS names).
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      "--disable-features=WebRtcHideLocalIpsWithMdns",
+    ],
+  },
+});
+
+/** Keeps every RTCPeerConnection the page makes, so the test can read its statistics. */
+function recordPeerConnections() {
+  const Native = window.RTCPeerConnection;
+  const made: RTCPeerConnection[] = [];
+  Object.assign(window, { __peerConnections: made });
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      made.push(this);
+    }
+  };
+}
+
+/** Video frames this page has decoded from the other end, read from `getStats()` (inbound-rtp video). */
+const framesDecoded = (page: Page) =>
+  page.evaluate(async () => {
+    let total = 0;
+    const made = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [];
+    for (const connection of made) {
+      const report = await connection.getStats();
+      report.forEach((entry: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (entry.type === "inbound-rtp" && entry.kind === "video") total += entry.framesDecoded ?? 0;
+      });
+    }
+    return total;
+  });
+
+async function expectFramesRising(page: Page) {
+  await expect.poll(() => framesDecoded(page), { timeout: 30_000 }).toBeGreaterThan(5);
+  const seen = await framesDecoded(page);
+  await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(seen);
+}
+
+const callsSwitch = (page: Page, partner: Member) =>
+  page.getByRole("checkbox", { name: `Video calls with ${partner.firstName}` });
+
+test("two matches turn calls on, one calls, the other answers on another screen, both see each other, one mutes, the other hangs up, and the call is logged", async ({
+  browser,
+}) => {
+  const ada = await signedInMember(browser, "call-a", { firstName: uniqueFirstName("Ada") });
+  const ben = await signedInMember(browser, "call-b", { firstName: uniqueFirstName("Ben") });
+  await ada.context.addInitScript(recordPeerConnections);
+  await ben.context.addInitScript(recordPeerConnections);
+  await match(ada, ben);
+
+  await ada.page.goto(`/app/chat/${ben.id}`);
+  await ben.page.goto(`/app/chat/${ada.id}`);
+  // Each turns calls on; each sees the other's choice live. The call button shows once both have.
+  await callsSwitch(ada.page, ben).check();
+  await expect(ben.page.getByText(`${ada.firstName} has turned calls on`)).toBeVisible();
+  await expect(ada.page.getByRole("button", { name: "Video call" })).toHaveCount(0);
+  await callsSwitch(ben.page, ada).check();
+  await expect(ada.page.getByText(`${ben.firstName} has turned calls on`)).toBeVisible();
+
+  // Ben moves on to another screen; the call rings there.
+  await ben.page.goto("/app/connections");
+  await ada.page.getByRole("button", { name: "Video call" }).click();
+  const ringing = ben.page.getByRole("alertdialog", { name: `${ada.firstName} is calling you (video call)` });
+  await expect(ringing).toBeVisible();
+  await ringing.getByRole("button", { name: "Accept" }).click();
+
+  const adaCall = ada.page.getByRole("dialog", { name: `Video call with ${ben.firstName}` });
+  const benCall = ben.page.getByRole("dialog", { name: `Video call with ${ada.firstName}` });
+  await expect(adaCall).toBeVisible();
+  await expect(benCall).toBeVisible();
+  // Each side decodes the other's video.
+  await expectFramesRising(ada.page);
+  await expectFramesRising(ben.page);
+
+  // Ada mutes: Ben is told.
+  await adaCall.getByRole("button", { name: "Mute" }).click();
+  await expect(adaCall.getByRole("button", { name: "Unmute" })).toHaveAttribute("aria-pressed", "true");
+  await expect(benCall.getByText(`${ada.firstName} is muted`)).toBeVisible();
+
+  // Ben hangs up: the call ends on both sides and its line appears in the conversation.
+  await benCall.getByRole("button", { name: "Hang up" }).click();
+  await expect(adaCall).toHaveCount(0);
+  await expect(benCall).toHaveCount(0);
+  const log = ada.page
+    .getByRole("list", { name: `Messages with ${ben.firstName}` })
+    .getByRole("listitem")
+    .filter({ hasText: /Video call, \d+ (s|min)/ });
+  await expect(log).toBeVisible();
+  await ben.page.goto(`/app/chat/${ada.id}`);
+  await expect(
+    ben.page
+      .getByRole("list", { name: `Messages with ${ada.firstName}` })
+      .getByRole("listitem")
+      .filter({ hasText: /Video call, \d+ (s|min)/ }),
+  ).toBeVisible();
+
+  await ada.context.close();
+  await ben.context.close();
+});
