@@ -38,7 +38,7 @@ test("moving the account needs the password; the old address is told and its lin
   await card.getByLabel("New email").fill(newEmail);
   await card.getByLabel("Current password", { exact: true }).fill("Wr0ng!Passw0rd");
   await card.getByRole("button", { name: "Send a code to the new address" }).click();
-  await expect(card.getByRole("alert")).toContainText("That is not your current password");
+  await expect(card.getByRole("alert")).toContainText("That password is not right");
 
   await card.getByLabel("Current password", { exact: true }).fill(PASSWORD);
   await card.getByRole("button", { name: "Send a code to the new address" }).click();

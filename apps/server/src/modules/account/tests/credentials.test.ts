@@ -1,3 +1,4 @@
+import { MESSAGES } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../../db/schema.ts";
@@ -59,7 +60,10 @@ describe("POST /api/account/email", () => {
     expect(withoutPassword.statusCode).toBe(400);
     const wrongPassword = await here.post("/api/account/email", { newEmail, currentPassword: "Wr0ng!Password" });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json().message).toContain("currentPassword");
+    expect(wrongPassword.json()).toMatchObject({
+      message: MESSAGES.account.wrongPassword,
+      details: [{ field: "currentPassword", message: MESSAGES.account.wrongPassword }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(t.mail.messagesTo(newEmail)).toHaveLength(0);
 
