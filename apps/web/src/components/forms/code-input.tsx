@@ -50,7 +50,6 @@ export function CodeInput({ layout = "field", label = "Verification code", ...pr
       hint={hint}
       error={error}
       disabled={disabled}
-      // biome-ignore lint/a11y/noAutofocus: only where the code is the screen's one task
       autoFocus={autoFocus}
     />
   );
