@@ -8,6 +8,7 @@ import {
   type SessionUser,
   type SocialLinkKey,
 } from "@devmatch/shared";
+import { type FieldErrors, issueErrors } from "../../lib/forms/use-form.ts";
 import { SOCIAL_LINKS } from "./format.ts";
 
 /** What the edit form holds: text as typed, turned into a request body only on save. */
@@ -29,12 +30,7 @@ export interface ProfileDraft {
   socialLinks: Partial<Record<SocialLinkKey, string>>;
 }
 
-/** Messages keyed by field path, e.g. `bio`, `height.feet`, `socialLinks.github`. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The own-profile screen is stricter than onboarding about height. */
-export const OWN_HEIGHT_FEET = { min: 4, max: 7 } as const;
-export const OWN_HEIGHT_INCHES = { min: 0, max: 11 } as const;
+export type { FieldErrors };
 
 export function toDraft(user: SessionUser): ProfileDraft {
   return {
@@ -66,19 +62,14 @@ export function toDraft(user: SessionUser): ProfileDraft {
   };
 }
 
-const isWhole = (value: number, { min, max }: { min: number; max: number }) =>
-  Number.isInteger(value) && value >= min && value <= max;
-
-function checkHeight(draft: ProfileDraft, errors: FieldErrors) {
+/** Height as the request carries it; the shared schema holds it to the one range (onboarding's too). */
+function toHeight(draft: ProfileDraft) {
   if (draft.heightFeet.trim() === "" && draft.heightInches.trim() === "") return undefined;
-  const feet = Number(draft.heightFeet);
-  // Blank inches on a whole number of feet means exactly that many feet.
-  const inches = draft.heightInches.trim() === "" ? 0 : Number(draft.heightInches);
-  if (draft.heightFeet.trim() === "" || !isWhole(feet, OWN_HEIGHT_FEET))
-    errors["height.feet"] = `Feet must be a whole number from ${OWN_HEIGHT_FEET.min} to ${OWN_HEIGHT_FEET.max}`;
-  if (!isWhole(inches, OWN_HEIGHT_INCHES))
-    errors["height.inches"] = `Inches must be a whole number from ${OWN_HEIGHT_INCHES.min} to ${OWN_HEIGHT_INCHES.max}`;
-  return { feet, inches };
+  // Blank inches on a whole number of feet means exactly that many feet; blank feet is no height at all.
+  return {
+    feet: draft.heightFeet.trim() === "" ? Number.NaN : Number(draft.heightFeet),
+    inches: draft.heightInches.trim() === "" ? 0 : Number(draft.heightInches),
+  };
 }
 
 function checkSkills(skills: string[], errors: FieldErrors) {
@@ -100,7 +91,7 @@ export type BuiltUpdate = { ok: true; body: ProfileUpdateInput } | { ok: false; 
 /** Only the fields 'My Profile' may change; fields left unset stay as they are on the server. */
 export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): BuiltUpdate {
   const errors: FieldErrors = {};
-  const height = checkHeight(draft, errors);
+  const height = toHeight(draft);
   const skills = checkSkills(draft.skills, errors);
   const socialLinks = { ...user.socialLinks };
   for (const { key } of SOCIAL_LINKS) socialLinks[key] = draft.socialLinks[key]?.trim() ?? "";
@@ -135,7 +126,7 @@ export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Buil
     },
     socialLinks,
   });
-  if (!result.success) for (const issue of result.error.issues) errors[fieldKey(issue.path)] ??= issue.message;
+  if (!result.success) Object.assign(errors, { ...issueErrors(result.error.issues, fieldKey), ...errors });
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: result.data };
 }
