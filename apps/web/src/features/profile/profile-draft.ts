@@ -8,7 +8,7 @@ import {
   type SessionUser,
   type SocialLinkKey,
 } from "@devmatch/shared";
-import { type FieldErrors, issueErrors } from "../../lib/forms/use-form.ts";
+import { checkDraft, type FieldErrors, type FormRules } from "../../lib/forms/use-form.ts";
 import { SOCIAL_LINKS } from "./format.ts";
 
 /** What the edit form holds: text as typed, turned into a request body only on save. */
@@ -72,11 +72,10 @@ function toHeight(draft: ProfileDraft) {
   };
 }
 
-function checkSkills(skills: string[], errors: FieldErrors) {
-  if (skills.length < PROFILE_LIMITS.completionSkillsMin) errors.skills = "Choose at least one skill";
-  else if (skills.length > PROFILE_LIMITS.skillsMax)
-    errors.skills = `Choose at most ${PROFILE_LIMITS.skillsMax} skills`;
-  return skills;
+function checkSkills(skills: string[]): FieldErrors {
+  if (skills.length < PROFILE_LIMITS.completionSkillsMin) return { skills: "Choose at least one skill" };
+  if (skills.length > PROFILE_LIMITS.skillsMax) return { skills: `Choose at most ${PROFILE_LIMITS.skillsMax} skills` };
+  return {};
 }
 
 /** A field path from the schema or the server (`socialLinks.github`, `body/skills/3`) as the form keys it. */
@@ -89,14 +88,11 @@ export function fieldKey(path: readonly PropertyKey[]): string {
 export type BuiltUpdate = { ok: true; body: ProfileUpdateInput } | { ok: false; errors: FieldErrors };
 
 /** Only the fields 'My Profile' may change; fields left unset stay as they are on the server. */
-export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): BuiltUpdate {
-  const errors: FieldErrors = {};
-  const height = toHeight(draft);
-  const skills = checkSkills(draft.skills, errors);
+function toUpdateInput(draft: ProfileDraft, user: SessionUser) {
   const socialLinks = { ...user.socialLinks };
   for (const { key } of SOCIAL_LINKS) socialLinks[key] = draft.socialLinks[key]?.trim() ?? "";
-
-  const result = profileUpdateSchema.safeParse({
+  const height = toHeight(draft);
+  return {
     firstName: draft.firstName,
     lastName: draft.lastName,
     bio: draft.bio,
@@ -110,7 +106,7 @@ export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Buil
       position: draft.companyPosition,
       isCurrentlyWorking: draft.companyName.trim() !== "" || draft.companyPosition.trim() !== "",
     },
-    skills,
+    skills: draft.skills,
     interests: draft.interests,
     location: {
       city: draft.location.city,
@@ -125,8 +121,18 @@ export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Buil
       isStudent: draft.education.isStudent,
     },
     socialLinks,
-  });
-  if (!result.success) Object.assign(errors, { ...issueErrors(result.error.issues, fieldKey), ...errors });
-  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, body: result.data };
+  };
+}
+
+/** The edit form's rules: the shared update schema, plus at least one skill. */
+export const profileFormRules = (user: SessionUser): FormRules<ProfileDraft, ProfileUpdateInput> => ({
+  toInput: (draft) => toUpdateInput(draft, user),
+  schema: profileUpdateSchema,
+  check: (draft) => checkSkills(draft.skills),
+  fieldKey,
+});
+
+export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): BuiltUpdate {
+  const checked = checkDraft(profileFormRules(user), draft);
+  return checked.ok ? checked : { ok: false, errors: checked.errors };
 }

@@ -41,8 +41,8 @@ export function serverFieldErrors(error: unknown, key: FieldKey = pathKey): Fiel
 
 export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors; message?: string };
 
-export interface FormOptions<Draft, Body, Result> {
-  initial: Draft | (() => Draft);
+/** How a form turns its draft into a request body and which rules hold it (the schema's, then the screen's). */
+export interface FormRules<Draft, Body> {
   /** The request body the draft stands for, checked by `schema` (the draft itself when absent). */
   toInput?: (draft: Draft) => unknown;
   /** The shared schema the server checks the same body with. */
@@ -51,12 +51,33 @@ export interface FormOptions<Draft, Body, Result> {
   check?: (draft: Draft) => FieldErrors | string | null;
   /** How schema and server paths name this form's fields. */
   fieldKey?: FieldKey;
+  /** The form-level line when the draft does not pass; else the first field's message. */
+  invalid?: string | ((draft: Draft, errors: FieldErrors) => string | undefined);
+}
+
+/** Checks a draft the way the form's submit does, without React: the screen's rules, then the shared schema. */
+export function checkDraft<Draft, Body>(rules: FormRules<Draft, Body>, value: Draft): FormCheck<Body> {
+  const { check, schema, toInput, fieldKey, invalid } = rules;
+  const own = check?.(value) ?? null;
+  if (typeof own === "string") return { ok: false, errors: {}, message: own };
+  const found: FieldErrors = { ...own };
+  const input = toInput ? toInput(value) : value;
+  const parsed = schema ? schema.safeParse(input) : { success: true as const, data: input as Body };
+  if (!parsed.success) Object.assign(found, { ...issueErrors(parsed.error.issues, fieldKey), ...found });
+  const first = Object.values(found).find(Boolean);
+  if (first !== undefined || !parsed.success) {
+    const said = typeof invalid === "function" ? invalid(value, found) : invalid;
+    return { ok: false, errors: found, message: said ?? first };
+  }
+  return { ok: true, body: parsed.data };
+}
+
+export interface FormOptions<Draft, Body, Result> extends FormRules<Draft, Body> {
+  initial: Draft | (() => Draft);
   /** Sends the checked body; a rejection shows its message, and its `details` against their fields. */
   send: (body: Body) => Promise<Result>;
   /** What a failure without a server message says. */
   failure: string;
-  /** The form-level line when the draft does not pass; else the first field's message. */
-  invalid?: string;
   /** Whether the form stays busy after a success (a page is about to change). */
   busyAfterSuccess?: boolean;
   onSuccess?: (result: Result, body: Body) => void;
@@ -90,18 +111,7 @@ export function useForm<Draft extends object, Body = Draft, Result = unknown>(
     );
   }, []);
 
-  const validate = useCallback((value: Draft): FormCheck<Body> => {
-    const { check, schema, toInput, fieldKey, invalid } = latest.current;
-    const own = check?.(value) ?? null;
-    if (typeof own === "string") return { ok: false, errors: {}, message: own };
-    const found: FieldErrors = { ...own };
-    const input = toInput ? toInput(value) : value;
-    const parsed = schema ? schema.safeParse(input) : { success: true as const, data: input as Body };
-    if (!parsed.success) Object.assign(found, { ...issueErrors(parsed.error.issues, fieldKey), ...found });
-    const first = Object.values(found).find(Boolean);
-    if (first !== undefined || !parsed.success) return { ok: false, errors: found, message: invalid ?? first };
-    return { ok: true, body: parsed.data };
-  }, []);
+  const validate = useCallback((value: Draft) => checkDraft(latest.current, value), []);
 
   const busyRef = useRef(false);
   const run = useCallback(

@@ -11,7 +11,7 @@ import { GenderField } from "./gender-field.tsx";
 export interface CompletionFieldsProps {
   form: CompletionForm;
   onChange: (patch: Partial<CompletionForm>) => void;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   genderLocked: boolean;
   disabled: boolean;
 }

@@ -143,6 +143,10 @@ describe("My Profile, edit mode", () => {
     expect(await screen.findByText("Writes the first programs, then the tests.")).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Edit profile" })).toBeNull();
     expect(view.queryClient.getQueryData<SessionUser>(sessionUserQueryKey)?.bio).toBe(saved.bio);
+    // The save is said, politely, where the form was.
+    const status = screen.getByText("✓ Saved");
+    expect(status).toHaveAttribute("role", "status");
+    expect(status).toHaveAttribute("aria-live", "polite");
   });
 
   it("reads 'Saving...' while the save is under way", async () => {
@@ -152,8 +156,10 @@ describe("My Profile, edit mode", () => {
     const form = await startEditing(user);
     await user.click(within(form).getByRole("button", { name: "Save" }));
     expect(within(form).getByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(screen.queryByText("✓ Saved")).toBeNull();
     finish({ body: { data: member } });
     await vi.waitFor(() => expect(screen.queryByRole("form", { name: "Edit profile" })).toBeNull());
+    expect(screen.getByText("✓ Saved")).toBeInTheDocument();
   });
 
   it("Cancel throws the changes away", async () => {
