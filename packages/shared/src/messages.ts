@@ -51,8 +51,11 @@ export const MESSAGES = {
     verifyFailed: "Failed to verify OTP",
     resendFailed: "Failed to resend OTP",
     resent: "OTP has been resent successfully!",
-    invalidOrExpired: "That code is invalid or has expired. Request a new one.",
-    tooManyAttempts: "Too many wrong attempts. Request a new code.",
+    /** The screen adds when a new code can be had: resend may still be waiting out its minute. */
+    invalidOrExpired: "That code is invalid or has expired.",
+    tooManyAttempts: "Too many wrong attempts for this code.",
+    newCodeIn: (seconds: number) => `You can ask for a new code in ${seconds}s.`,
+    newCodeNow: "Ask for a new code below.",
     verified: "Email verified successfully",
     resendGeneric: "If this email is waiting for verification, a new code is on its way.",
     resendCooldown: "Please wait before requesting another code.",

@@ -1,10 +1,12 @@
 import { MESSAGES, verifyOtpBodySchema } from "@devmatch/shared";
+import { useState } from "react";
 import { CodeInput } from "../../../components/forms/code-input.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { useResendForgotPasswordOtp } from "../api/resend-forgot-password-otp.ts";
 import { useVerifyForgotPasswordOtp } from "../api/verify-forgot-password-otp.ts";
+import { isCodeRefusal, nextCodeHint, useResendCountdown } from "../hooks/use-countdown.ts";
 import { ResendCode } from "./resend-code.tsx";
 
 export function ForgotCodeStep({
@@ -26,13 +28,22 @@ export function ForgotCodeStep({
 }) {
   const verify = useVerifyForgotPasswordOtp();
   const resend = useResendForgotPasswordOtp();
+  const countdown = useResendCountdown(codeSentAt);
+  const [codeRefused, setCodeRefused] = useState(false);
   const form = useForm({
     initial: { otp },
     check: (draft) => (draft.otp.trim() === "" ? MESSAGES.forgot.enterOtp : null),
     schema: verifyOtpBodySchema,
     toInput: (draft) => ({ emailId: email, otp: draft.otp }),
     invalid: MESSAGES.otp.invalidInput,
-    send: (body) => verify.mutateAsync(body),
+    send: (body) => {
+      setCodeRefused(false);
+      return verify.mutateAsync(body);
+    },
+    onError: (caught) => {
+      setCodeRefused(isCodeRefusal(caught));
+      return false;
+    },
     failure: MESSAGES.forgot.invalidOtp,
     onSuccess: (_, body) => onVerified(body.otp),
   });
@@ -62,7 +73,7 @@ export function ForgotCodeStep({
         </Button>
       </form>
       <ResendCode
-        sentAt={codeSentAt}
+        countdown={countdown}
         resend={() => resend.mutateAsync({ emailId: email })}
         successText={MESSAGES.otp.resent}
         failureText={MESSAGES.forgot.sendFailed}

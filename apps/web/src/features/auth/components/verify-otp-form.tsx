@@ -1,4 +1,5 @@
 import { MESSAGES, verifyOtpBodySchema } from "@devmatch/shared";
+import { useState } from "react";
 import { CodeInput } from "../../../components/forms/code-input.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -6,6 +7,7 @@ import { useForm } from "../../../lib/forms/use-form.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { useResendOtp } from "../api/resend-otp.ts";
 import { useVerifyOtp } from "../api/verify-otp.ts";
+import { isCodeRefusal, nextCodeHint, useResendCountdown } from "../hooks/use-countdown.ts";
 import { useEnterApp } from "../hooks/use-enter-app.ts";
 import { ResendCode } from "./resend-code.tsx";
 
@@ -13,12 +15,21 @@ export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const enterApp = useEnterApp();
+  const countdown = useResendCountdown(codeSentAt);
+  const [codeRefused, setCodeRefused] = useState(false);
   const form = useForm({
     initial: { otp: "" },
     schema: verifyOtpBodySchema,
     toInput: ({ otp }) => ({ emailId: email, otp }),
     invalid: MESSAGES.otp.invalidInput,
-    send: (body) => verify.mutateAsync(body),
+    send: (body) => {
+      setCodeRefused(false);
+      return verify.mutateAsync(body);
+    },
+    onError: (caught) => {
+      setCodeRefused(isCodeRefusal(caught));
+      return false;
+    },
     failure: MESSAGES.otp.verifyFailed,
     busyAfterSuccess: true,
     onSuccess: ({ data: user, requiresOnboarding }) => {
@@ -30,7 +41,11 @@ export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={form.submit} aria-label="Verify email" className="flex flex-col gap-5">
-        {form.message ? <Alert tone="error">{form.message}</Alert> : null}
+        {form.message ? (
+          <Alert tone="error">
+            {codeRefused ? `${form.message} ${nextCodeHint(countdown.secondsLeft)}` : form.message}
+          </Alert>
+        ) : null}
         <CodeInput
           layout="boxes"
           value={form.draft.otp}
@@ -44,7 +59,7 @@ export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt
         </Button>
       </form>
       <ResendCode
-        sentAt={codeSentAt}
+        countdown={countdown}
         resend={() => resend.mutateAsync({ emailId: email })}
         successText={MESSAGES.otp.resent}
         failureText={MESSAGES.otp.resendFailed}
