@@ -104,11 +104,12 @@ export function useForm<Draft extends object, Body = Draft, Result = unknown>(
   const set = useCallback((patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     const edited = Object.keys(patch);
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([key]) => !edited.some((name) => key === name || key.startsWith(`${name}.`))),
-      ),
-    );
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(
+        ([key]) => !edited.some((name) => key === name || key.startsWith(`${name}.`)),
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
   }, []);
 
   const validate = useCallback((value: Draft) => checkDraft(latest.current, value), []);

@@ -84,7 +84,14 @@ describe("My Profile, view mode", () => {
     expect(value("Likes Sent")).toHaveTextContent("12");
     expect(value("Likes Received")).toHaveTextContent("7");
     expect(value("Match Rate")).toHaveTextContent("25%");
-    expect(value("Profile Complete")).toHaveTextContent("90%");
+    expect(value("Profile Complete")).toHaveTextContent("90% of your details filled in");
+  });
+
+  it("labels the tips' score as profile strength, a measure apart from how complete the profile is", async () => {
+    renderProfile();
+    const tips = await screen.findByRole("region", { name: "Profile tips" });
+    expect(await within(tips).findByText("Profile strength: what gets conversations going")).toBeInTheDocument();
+    expect(within(tips).queryByText(/Profile Complete/)).toBeNull();
   });
 
   it("links to the matching preferences and opens the photo manager", async () => {
