@@ -24,7 +24,10 @@ describe("POST /api/account/password", () => {
     const wrong = await here.post("/api/account/password", { currentPassword: "nope", newPassword: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
-    expect(wrong.json().message).toContain("currentPassword");
+    expect(wrong.json()).toMatchObject({
+      message: MESSAGES.account.wrongPassword,
+      details: [{ field: "currentPassword", message: MESSAGES.account.wrongPassword }],
+    });
     const weak = await here.post("/api/account/password", { currentPassword: STRONG_PASSWORD, newPassword: "short" });
     expect(weak.statusCode).toBe(400);
     expect((await elsewhere.get("/api/me")).statusCode).toBe(200);
