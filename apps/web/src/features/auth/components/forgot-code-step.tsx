@@ -1,12 +1,10 @@
-import { MESSAGES, verifyOtpBodySchema } from "@devmatch/shared";
-import { useState } from "react";
+import { MESSAGES } from "@devmatch/shared";
 import { CodeInput } from "../../../components/forms/code-input.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useForm } from "../../../lib/forms/use-form.ts";
 import { useResendForgotPasswordOtp } from "../api/resend-forgot-password-otp.ts";
 import { useVerifyForgotPasswordOtp } from "../api/verify-forgot-password-otp.ts";
-import { isCodeRefusal, nextCodeHint, useResendCountdown } from "../hooks/use-countdown.ts";
+import { useCodeEntry } from "../hooks/use-code-entry.ts";
 import { ResendCode } from "./resend-code.tsx";
 
 export function ForgotCodeStep({
@@ -28,34 +26,20 @@ export function ForgotCodeStep({
 }) {
   const verify = useVerifyForgotPasswordOtp();
   const resend = useResendForgotPasswordOtp();
-  const countdown = useResendCountdown(codeSentAt);
-  const [codeRefused, setCodeRefused] = useState(false);
-  const form = useForm({
-    initial: { otp },
-    check: (draft) => (draft.otp.trim() === "" ? MESSAGES.forgot.enterOtp : null),
-    schema: verifyOtpBodySchema,
-    toInput: (draft) => ({ emailId: email, otp: draft.otp }),
-    invalid: MESSAGES.otp.invalidInput,
-    send: (body) => {
-      setCodeRefused(false);
-      return verify.mutateAsync(body);
-    },
-    onError: (caught) => {
-      setCodeRefused(isCodeRefusal(caught));
-      return false;
-    },
+  const { form, countdown, problem } = useCodeEntry({
+    email,
+    codeSentAt,
+    initialOtp: otp,
+    emptyMessage: MESSAGES.forgot.enterOtp,
+    verify: (body) => verify.mutateAsync(body),
     failure: MESSAGES.forgot.invalidOtp,
-    onSuccess: (_, body) => onVerified(body.otp),
+    onVerified: (_, body) => onVerified(body.otp),
   });
 
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={form.submit} aria-label="Enter the reset code" className="flex flex-col gap-4">
-        {form.message ? (
-          <Alert tone="error">{form.message}</Alert>
-        ) : notice ? (
-          <Alert tone="success">{notice}</Alert>
-        ) : null}
+        {problem ? <Alert tone="error">{problem}</Alert> : notice ? <Alert tone="success">{notice}</Alert> : null}
         <p className="text-sm text-ink-muted">
           Code sent to <strong className="break-words text-ink">{email}</strong>
         </p>

@@ -1,13 +1,11 @@
-import { MESSAGES, verifyOtpBodySchema } from "@devmatch/shared";
-import { useState } from "react";
+import { MESSAGES } from "@devmatch/shared";
 import { CodeInput } from "../../../components/forms/code-input.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useForm } from "../../../lib/forms/use-form.ts";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { useResendOtp } from "../api/resend-otp.ts";
 import { useVerifyOtp } from "../api/verify-otp.ts";
-import { isCodeRefusal, nextCodeHint, useResendCountdown } from "../hooks/use-countdown.ts";
+import { useCodeEntry } from "../hooks/use-code-entry.ts";
 import { useEnterApp } from "../hooks/use-enter-app.ts";
 import { ResendCode } from "./resend-code.tsx";
 
@@ -15,24 +13,13 @@ export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt
   const verify = useVerifyOtp();
   const resend = useResendOtp();
   const enterApp = useEnterApp();
-  const countdown = useResendCountdown(codeSentAt);
-  const [codeRefused, setCodeRefused] = useState(false);
-  const form = useForm({
-    initial: { otp: "" },
-    schema: verifyOtpBodySchema,
-    toInput: ({ otp }) => ({ emailId: email, otp }),
-    invalid: MESSAGES.otp.invalidInput,
-    send: (body) => {
-      setCodeRefused(false);
-      return verify.mutateAsync(body);
-    },
-    onError: (caught) => {
-      setCodeRefused(isCodeRefusal(caught));
-      return false;
-    },
+  const { form, countdown, problem } = useCodeEntry({
+    email,
+    codeSentAt,
+    verify: (body) => verify.mutateAsync(body),
     failure: MESSAGES.otp.verifyFailed,
     busyAfterSuccess: true,
-    onSuccess: ({ data: user, requiresOnboarding }) => {
+    onVerified: ({ data: user, requiresOnboarding }) => {
       pendingEmail.clear();
       enterApp(user, { needsOnboarding: requiresOnboarding });
     },
@@ -41,11 +28,7 @@ export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={form.submit} aria-label="Verify email" className="flex flex-col gap-5">
-        {form.message ? (
-          <Alert tone="error">
-            {codeRefused ? `${form.message} ${nextCodeHint(countdown.secondsLeft)}` : form.message}
-          </Alert>
-        ) : null}
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
         <CodeInput
           layout="boxes"
           value={form.draft.otp}
