@@ -123,7 +123,7 @@ test("the assistant in the app: feed, insights link, profile tips, and the conve
 
   await page.goto("/app/profile");
   const tips = page.getByRole("region", { name: "Profile tips" });
-  await expect(tips.getByText(/profile score/)).toBeVisible();
+  await expect(tips.getByText(/Profile strength/)).toBeVisible();
   await tips.getByRole("button", { name: "Add links" }).click();
   await expect(page.getByRole("textbox", { name: "GitHub" })).toBeFocused();
 

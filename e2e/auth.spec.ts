@@ -57,6 +57,9 @@ test.describe("sign-up and verification", () => {
     await expect(page.getByRole("button", { name: /^Resend code in \d+s$/ })).toBeDisabled();
     await typeCode(page, code === "000000" ? "111111" : "000000");
     await expect(page.getByRole("alert")).toContainText("invalid or has expired");
+    // Resend is still locked, so the line says when a new code can be had rather than offering one now.
+    await expect(page.getByRole("alert")).toContainText(/You can ask for a new code in \d+s/);
+    await expect(page.getByRole("alert")).not.toContainText(/new one/);
     await expect(page).toHaveURL(/\/verify-otp$/);
   });
 
@@ -126,6 +129,8 @@ test.describe("sign-in outcomes", () => {
     await expect(page.getByRole("alert")).toContainText("Incorrect email or password.");
     const block = page.getByRole("region", { name: "Reset Your Password" });
     await expect(block).toContainText("Forgot your password? Reset it here with a code we email you:");
+    // One way to reset, not three: the block stands alone, without "Forgot password?" links beside it.
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveCount(0);
 
     await block.getByRole("button", { name: "Send code" }).click();
     const code = await readCode(email, 2);
@@ -180,6 +185,8 @@ test("forgot password leads to a new password that works, and the old one stops 
   await page.getByLabel("Confirm new password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Sign-in remembers whose password was just reset.
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 
   await signIn(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toContainText("Incorrect email or password.");

@@ -39,6 +39,9 @@ test("a member edits the profile, manages photos and sets matching preferences",
   await form.getByLabel("LinkedIn").fill(LINKEDIN);
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form).toBeHidden();
+  // The save is said, and the member sees what was edited rather than wherever the shorter page ends.
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeInViewport();
+  await expect(page.getByRole("region", { name: "About me" })).toBeInViewport();
   await page.reload();
   await expect(page.getByText(BIO)).toBeVisible();
   await expect(page.getByRole("link", { name: /View Profile on LinkedIn/ })).toHaveAttribute("href", LINKEDIN);

@@ -38,7 +38,8 @@ test("moving the account needs the password; the old address is told and its lin
   await card.getByLabel("New email").fill(newEmail);
   await card.getByLabel("Current password", { exact: true }).fill("Wr0ng!Passw0rd");
   await card.getByRole("button", { name: "Send a code to the new address" }).click();
-  await expect(card.getByRole("alert")).toContainText("That is not your current password");
+  // Plain words, without the request's field name in front of them.
+  await expect(card.getByRole("alert")).toHaveText("That password is not right. Check it and try again.");
 
   await card.getByLabel("Current password", { exact: true }).fill(PASSWORD);
   await card.getByRole("button", { name: "Send a code to the new address" }).click();
@@ -107,6 +108,9 @@ test("deleting an account closes the partner's chat, as a block does", async ({ 
   await deletion.getByLabel("Your password", { exact: true }).fill(PASSWORD);
   await deletion.getByRole("button", { name: "Delete my account" }).click();
   await expect(ada.page).toHaveURL(/\/$/);
+  // The landing page opens at its top and says what happened.
+  await expect(ada.page.getByRole("status").filter({ hasText: "Your account has been deleted" })).toBeInViewport();
+  expect(await ada.page.evaluate(() => window.scrollY)).toBe(0);
 
   await expect(ben.page).toHaveURL(/\/app\/connections$/);
   await ben.page.goto(`/app/chat/${ada.id}`);

@@ -51,8 +51,11 @@ export const MESSAGES = {
     verifyFailed: "Failed to verify OTP",
     resendFailed: "Failed to resend OTP",
     resent: "OTP has been resent successfully!",
-    invalidOrExpired: "That code is invalid or has expired. Request a new one.",
-    tooManyAttempts: "Too many wrong attempts. Request a new code.",
+    /** The screen adds when a new code can be had: resend may still be waiting out its minute. */
+    invalidOrExpired: "That code is invalid or has expired.",
+    tooManyAttempts: "Too many wrong attempts for this code.",
+    newCodeIn: (seconds: number) => `You can ask for a new code in ${seconds}s.`,
+    newCodeNow: "Ask for a new code below.",
     verified: "Email verified successfully",
     resendGeneric: "If this email is waiting for verification, a new code is on its way.",
     resendCooldown: "Please wait before requesting another code.",
@@ -114,12 +117,16 @@ export const MESSAGES = {
     codeSent: "We sent a code to your new address.",
     sameEmail: "newEmail: That is already your email.",
     taken: "newEmail: That email belongs to another account.",
-    wrongPassword: "currentPassword: That is not your current password.",
     changed: (email: string) => `Your email is now ${email}. You were signed out everywhere else.`,
     undone: (email: string) =>
       `Your email is ${email} again and every session has been signed out. Choose a new password with "Forgot password?" to sign in.`,
     undoInvalid: "This link is not valid any more. It works once, for 7 days after the change.",
     undoTaken: "That address now belongs to another account, so it cannot be put back. Contact support.",
+  },
+  /** A member's own account controls: change password, change email, delete. */
+  account: {
+    wrongPassword: "That password is not right. Check it and try again.",
+    deleted: "Your account has been deleted. Everything in it is gone.",
   },
   sessions: {
     signedOutEverywhere: "You were signed out on every device, this one included.",

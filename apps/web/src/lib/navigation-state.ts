@@ -14,3 +14,8 @@ export interface OnboardingState {
   currentStep?: number;
   resume?: boolean;
 }
+
+/** What a screen hands to the landing page: a notice to show at its top (e.g. after an account was deleted). */
+export interface HomeState {
+  notice?: string;
+}

@@ -39,7 +39,10 @@ export async function assertPassword(
   // A social-only account has no password to prove; it sets one first (Connected accounts on My Profile).
   const hash = options.user.passwordHash ?? (await decoyPasswordHash());
   if (!(await verifyPassword(hash, options.password))) {
-    throw new AppError("INVALID_CREDENTIALS", `${options.field}: That is not your current password.`);
+    // Said in plain words; the field it concerns travels in `details`, as a validation error names its field.
+    throw new AppError("INVALID_CREDENTIALS", MESSAGES.account.wrongPassword, {
+      details: [{ field: options.field, message: MESSAGES.account.wrongPassword }],
+    });
   }
 }
 

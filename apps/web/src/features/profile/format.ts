@@ -22,8 +22,6 @@ export function formatEducation(education: { college: string | null; degree: str
   return joinFilled([education.degree, education.college]);
 }
 
-export const formatCtc = (range: string | null) => (range && range !== "Prefer not to say" ? `${range} LPA` : range);
-
 /** The links the profile screens show and edit, in display order. */
 export const SOCIAL_LINKS: { key: SocialLinkKey; label: string }[] = [
   { key: "github", label: "GitHub" },

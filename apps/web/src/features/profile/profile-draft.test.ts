@@ -1,3 +1,4 @@
+import { HEIGHT_FEET } from "@devmatch/shared";
 import { assert, describe, expect, it } from "vitest";
 import { testUser } from "../../test/session-user.ts";
 import { buildProfileUpdate, fieldKey, toDraft } from "./profile-draft.ts";
@@ -25,19 +26,24 @@ describe("profile draft", () => {
     );
   });
 
-  it("reads blank inches as zero and keeps the own-profile height of 4 to 7 feet", () => {
+  it("reads blank inches as zero and holds height to the one shared range onboarding uses too", () => {
     expect(build({ heightFeet: "6", heightInches: "" })).toMatchObject({
       ok: true,
       body: { height: { feet: 6, inches: 0 } },
     });
-    expect(build({ heightFeet: "7", heightInches: "11" }).ok).toBe(true);
-    expect(build({ heightFeet: "3" })).toEqual({
+    expect(build({ heightFeet: "3", heightInches: "0" }).ok).toBe(true);
+    expect(build({ heightFeet: "8", heightInches: "11" }).ok).toBe(true);
+    expect(build({ heightFeet: "9" })).toEqual({
       ok: false,
-      errors: { "height.feet": "Feet must be a whole number from 4 to 7" },
+      errors: { "height.feet": `Height must be between ${HEIGHT_FEET.min} and ${HEIGHT_FEET.max} feet` },
+    });
+    expect(build({ heightFeet: "", heightInches: "4" })).toEqual({
+      ok: false,
+      errors: { "height.feet": `Height must be between ${HEIGHT_FEET.min} and ${HEIGHT_FEET.max} feet` },
     });
     expect(build({ heightFeet: "5", heightInches: "12" })).toEqual({
       ok: false,
-      errors: { "height.inches": "Inches must be a whole number from 0 to 11" },
+      errors: { "height.inches": "Inches must be between 0 and 11" },
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type SessionUser,
   type SocialLinkKey,
 } from "@devmatch/shared";
+import { checkDraft, type FieldErrors, type FormRules } from "../../lib/forms/use-form.ts";
 import { SOCIAL_LINKS } from "./format.ts";
 
 /** What the edit form holds: text as typed, turned into a request body only on save. */
@@ -29,12 +30,7 @@ export interface ProfileDraft {
   socialLinks: Partial<Record<SocialLinkKey, string>>;
 }
 
-/** Messages keyed by field path, e.g. `bio`, `height.feet`, `socialLinks.github`. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The own-profile screen is stricter than onboarding about height. */
-export const OWN_HEIGHT_FEET = { min: 4, max: 7 } as const;
-export const OWN_HEIGHT_INCHES = { min: 0, max: 11 } as const;
+export type { FieldErrors };
 
 export function toDraft(user: SessionUser): ProfileDraft {
   return {
@@ -66,26 +62,20 @@ export function toDraft(user: SessionUser): ProfileDraft {
   };
 }
 
-const isWhole = (value: number, { min, max }: { min: number; max: number }) =>
-  Number.isInteger(value) && value >= min && value <= max;
-
-function checkHeight(draft: ProfileDraft, errors: FieldErrors) {
+/** Height as the request carries it; the shared schema holds it to the one range (onboarding's too). */
+function toHeight(draft: ProfileDraft) {
   if (draft.heightFeet.trim() === "" && draft.heightInches.trim() === "") return undefined;
-  const feet = Number(draft.heightFeet);
-  // Blank inches on a whole number of feet means exactly that many feet.
-  const inches = draft.heightInches.trim() === "" ? 0 : Number(draft.heightInches);
-  if (draft.heightFeet.trim() === "" || !isWhole(feet, OWN_HEIGHT_FEET))
-    errors["height.feet"] = `Feet must be a whole number from ${OWN_HEIGHT_FEET.min} to ${OWN_HEIGHT_FEET.max}`;
-  if (!isWhole(inches, OWN_HEIGHT_INCHES))
-    errors["height.inches"] = `Inches must be a whole number from ${OWN_HEIGHT_INCHES.min} to ${OWN_HEIGHT_INCHES.max}`;
-  return { feet, inches };
+  // Blank inches on a whole number of feet means exactly that many feet; blank feet is no height at all.
+  return {
+    feet: draft.heightFeet.trim() === "" ? Number.NaN : Number(draft.heightFeet),
+    inches: draft.heightInches.trim() === "" ? 0 : Number(draft.heightInches),
+  };
 }
 
-function checkSkills(skills: string[], errors: FieldErrors) {
-  if (skills.length < PROFILE_LIMITS.completionSkillsMin) errors.skills = "Choose at least one skill";
-  else if (skills.length > PROFILE_LIMITS.skillsMax)
-    errors.skills = `Choose at most ${PROFILE_LIMITS.skillsMax} skills`;
-  return skills;
+function checkSkills(skills: string[]): FieldErrors {
+  if (skills.length < PROFILE_LIMITS.completionSkillsMin) return { skills: "Choose at least one skill" };
+  if (skills.length > PROFILE_LIMITS.skillsMax) return { skills: `Choose at most ${PROFILE_LIMITS.skillsMax} skills` };
+  return {};
 }
 
 /** A field path from the schema or the server (`socialLinks.github`, `body/skills/3`) as the form keys it. */
@@ -98,14 +88,11 @@ export function fieldKey(path: readonly PropertyKey[]): string {
 export type BuiltUpdate = { ok: true; body: ProfileUpdateInput } | { ok: false; errors: FieldErrors };
 
 /** Only the fields 'My Profile' may change; fields left unset stay as they are on the server. */
-export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): BuiltUpdate {
-  const errors: FieldErrors = {};
-  const height = checkHeight(draft, errors);
-  const skills = checkSkills(draft.skills, errors);
+function toUpdateInput(draft: ProfileDraft, user: SessionUser) {
   const socialLinks = { ...user.socialLinks };
   for (const { key } of SOCIAL_LINKS) socialLinks[key] = draft.socialLinks[key]?.trim() ?? "";
-
-  const result = profileUpdateSchema.safeParse({
+  const height = toHeight(draft);
+  return {
     firstName: draft.firstName,
     lastName: draft.lastName,
     bio: draft.bio,
@@ -119,7 +106,7 @@ export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Buil
       position: draft.companyPosition,
       isCurrentlyWorking: draft.companyName.trim() !== "" || draft.companyPosition.trim() !== "",
     },
-    skills,
+    skills: draft.skills,
     interests: draft.interests,
     location: {
       city: draft.location.city,
@@ -134,8 +121,18 @@ export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Buil
       isStudent: draft.education.isStudent,
     },
     socialLinks,
-  });
-  if (!result.success) for (const issue of result.error.issues) errors[fieldKey(issue.path)] ??= issue.message;
-  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, body: result.data };
+  };
+}
+
+/** The edit form's rules: the shared update schema, plus at least one skill. */
+export const profileFormRules = (user: SessionUser): FormRules<ProfileDraft, ProfileUpdateInput> => ({
+  toInput: (draft) => toUpdateInput(draft, user),
+  schema: profileUpdateSchema,
+  check: (draft) => checkSkills(draft.skills),
+  fieldKey,
+});
+
+export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): BuiltUpdate {
+  const checked = checkDraft(profileFormRules(user), draft);
+  return checked.ok ? checked : { ok: false, errors: checked.errors };
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../../db/schema.ts";
@@ -23,7 +24,10 @@ describe("POST /api/account/password", () => {
     const wrong = await here.post("/api/account/password", { currentPassword: "nope", newPassword: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
-    expect(wrong.json().message).toContain("currentPassword");
+    expect(wrong.json()).toMatchObject({
+      message: MESSAGES.account.wrongPassword,
+      details: [{ field: "currentPassword", message: MESSAGES.account.wrongPassword }],
+    });
     const weak = await here.post("/api/account/password", { currentPassword: STRONG_PASSWORD, newPassword: "short" });
     expect(weak.statusCode).toBe(400);
     expect((await elsewhere.get("/api/me")).statusCode).toBe(200);
@@ -59,7 +63,10 @@ describe("POST /api/account/email", () => {
     expect(withoutPassword.statusCode).toBe(400);
     const wrongPassword = await here.post("/api/account/email", { newEmail, currentPassword: "Wr0ng!Password" });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json().message).toContain("currentPassword");
+    expect(wrongPassword.json()).toMatchObject({
+      message: MESSAGES.account.wrongPassword,
+      details: [{ field: "currentPassword", message: MESSAGES.account.wrongPassword }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(t.mail.messagesTo(newEmail)).toHaveLength(0);
 

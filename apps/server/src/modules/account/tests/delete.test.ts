@@ -1,3 +1,4 @@
+import { MESSAGES } from "@devmatch/shared";
 import { eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderedPair } from "../../../db/pairs.ts";
@@ -162,7 +163,8 @@ describe("DELETE /api/account", () => {
       payload: { password: "not-it" },
     });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: "INVALID_CREDENTIALS" });
+    // Plain words, without the field's name in front of them.
+    expect(refused.json()).toMatchObject({ code: "INVALID_CREDENTIALS", message: MESSAGES.account.wrongPassword });
     expect((await rowsOf(member.user.id, member.email))[0]).toBe(1);
 
     const deleted = await t.app.inject({

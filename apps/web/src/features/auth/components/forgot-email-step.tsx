@@ -1,9 +1,8 @@
-import { MESSAGES } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
+import { emailOnlyBodySchema, MESSAGES } from "@devmatch/shared";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
 import { useForgotPassword } from "../api/forgot-password.ts";
 
@@ -16,27 +15,21 @@ export function ForgotEmailStep({
   onEmailChange: (email: string) => void;
   onSent: (message: string) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
   const sendCode = useForgotPassword();
   const emailFieldId = useFocusOnMount();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const emailId = email.trim();
-    if (!emailId) return setError(MESSAGES.forgot.enterEmail);
-    setError(null);
-    sendCode.mutate(
-      { emailId },
-      {
-        onSuccess: (response) => onSent(response.message || MESSAGES.forgot.codeSent),
-        onError: (caught) => setError(errorMessage(caught, MESSAGES.forgot.sendFailed)),
-      },
-    );
-  };
+  const form = useForm({
+    initial: {},
+    check: () => (email.trim() === "" ? MESSAGES.forgot.enterEmail : null),
+    schema: emailOnlyBodySchema,
+    toInput: () => ({ emailId: email }),
+    send: (body) => sendCode.mutateAsync(body),
+    failure: MESSAGES.forgot.sendFailed,
+    onSuccess: (response) => onSent(response.message || MESSAGES.forgot.codeSent),
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Request a reset code" className="flex flex-col gap-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+    <form noValidate onSubmit={form.submit} aria-label="Request a reset code" className="flex flex-col gap-4">
+      {form.message ? <Alert tone="error">{form.message}</Alert> : null}
       <TextField
         label="Email"
         type="email"
@@ -45,11 +38,12 @@ export function ForgotEmailStep({
         id={emailFieldId}
         value={email}
         onChange={(e) => onEmailChange(e.target.value)}
-        disabled={sendCode.isPending}
+        error={form.errors.emailId}
+        disabled={form.busy}
         hint="We'll email you a 6-digit code."
       />
-      <Button type="submit" disabled={sendCode.isPending} className="w-full">
-        {sendCode.isPending ? "Sending..." : "Send Code"}
+      <Button type="submit" disabled={form.busy} className="w-full">
+        {form.busy ? "Sending..." : "Send Code"}
       </Button>
     </form>
   );

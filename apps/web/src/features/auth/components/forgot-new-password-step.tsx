@@ -1,10 +1,9 @@
-import { MESSAGES, passwordRuleErrors } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
+import { MESSAGES, passwordRuleErrors, resetPasswordBodySchema } from "@devmatch/shared";
+import { NewPasswordFields } from "../../../components/forms/new-password-fields.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /** The spec's order: both fields, then they match, then the first broken password rule. */
 export function newPasswordError(password: string, confirm: string): string | null {
@@ -24,37 +23,30 @@ export function ForgotNewPasswordStep({
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
-  const busy = reset.isPending || reset.isSuccess;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = newPasswordError(password, confirm);
-    setError(invalid);
-    if (invalid) return;
-    reset.mutate(
-      { emailId: email, otp, newPassword: password },
-      {
-        onSuccess: (response) => onDone(response.message || MESSAGES.forgot.passwordReset),
-        onError: (caught) => setError(errorMessage(caught, MESSAGES.forgot.resetFailed)),
-      },
-    );
-  };
+  const form = useForm({
+    initial: { password: "", confirm: "" },
+    check: ({ password, confirm }) => newPasswordError(password, confirm),
+    schema: resetPasswordBodySchema,
+    toInput: ({ password }) => ({ emailId: email, otp, newPassword: password }),
+    send: (body) => reset.mutateAsync(body),
+    failure: MESSAGES.forgot.resetFailed,
+    busyAfterSuccess: true,
+    onSuccess: (response) => onDone(response.message || MESSAGES.forgot.passwordReset),
+  });
+  const { draft, busy } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Choose a new password" className="flex flex-col gap-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+    <form noValidate onSubmit={form.submit} aria-label="Choose a new password" className="flex flex-col gap-4">
+      {form.message ? <Alert tone="error">{form.message}</Alert> : null}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields
         labels={{ password: "New password", confirm: "Confirm new password" }}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
+        password={draft.password}
+        confirm={draft.confirm}
+        onPasswordChange={(password) => form.set({ password })}
+        onConfirmChange={(confirm) => form.set({ confirm })}
         disabled={busy}
       />
       <Button type="submit" disabled={busy} className="w-full">

@@ -1,9 +1,9 @@
-import { OTP_RESEND_COOLDOWN_SECONDS, RESEND_SUCCESS_MESSAGE_MS } from "@devmatch/shared";
+import { RESEND_SUCCESS_MESSAGE_MS } from "@devmatch/shared";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
-import { useCountdown } from "../hooks/use-countdown.ts";
+import type { Countdown } from "../hooks/use-countdown.ts";
 import { FormStatus } from "./form-status.tsx";
 
 /**
@@ -14,18 +14,18 @@ export function ResendCode({
   resend,
   successText,
   failureText,
-  sentAt,
+  countdown,
 }: {
   resend: () => Promise<unknown>;
   successText: string;
   failureText: string;
-  /** When a code last went out (ms since the epoch), if this screen knows: the server's wait began then. */
-  sentAt?: number;
+  /** The wait before the server sends another code (`useResendCountdown`), shared with the code's error line. */
+  countdown: Countdown;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const success = useTransientMessage(RESEND_SUCCESS_MESSAGE_MS);
-  const { secondsLeft, start } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS, sentAt);
+  const { secondsLeft, start } = countdown;
 
   const handleClick = async () => {
     setBusy(true);

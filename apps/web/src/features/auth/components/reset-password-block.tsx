@@ -1,12 +1,13 @@
-import { MESSAGES, OTP_LENGTH, passwordRuleErrors } from "@devmatch/shared";
-import { type FormEvent, useId, useState } from "react";
+import { MESSAGES, resetPasswordBodySchema } from "@devmatch/shared";
+import { useId, useState } from "react";
+import { CodeInput } from "../../../components/forms/code-input.tsx";
+import { NewPasswordField } from "../../../components/forms/new-password-fields.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useForgotPassword } from "../api/forgot-password.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { CodeField } from "./code-field.tsx";
 import { FormStatus, type StatusMessage } from "./form-status.tsx";
-import { NewPasswordField } from "./new-password-fields.tsx";
 
 /**
  * Shown after a refused sign-in. A new password is only accepted together with a code emailed to the account,
@@ -21,10 +22,7 @@ export function ResetPasswordBlock({
 }) {
   const headingId = useId();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [otp, setOtp] = useState("");
-  const [newPassword, setNewPassword] = useState("");
   const [sendStatus, setSendStatus] = useState<StatusMessage | null>(null);
-  const [updateStatus, setUpdateStatus] = useState<StatusMessage | null>(null);
   const sendCode = useForgotPassword();
   const reset = useResetPassword();
 
@@ -44,25 +42,17 @@ export function ResetPasswordBlock({
     );
   };
 
-  const handleUpdate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!codeSentTo) return;
-    if (otp.length !== OTP_LENGTH) return setUpdateStatus({ tone: "error", text: MESSAGES.otp.invalidInput });
-    const ruleError = passwordRuleErrors(newPassword)[0];
-    if (ruleError) return setUpdateStatus({ tone: "error", text: ruleError });
-    setUpdateStatus(null);
-    reset.mutate(
-      { emailId: codeSentTo, otp, newPassword },
-      {
-        onSuccess: (response) => {
-          setNewPassword("");
-          onReset(newPassword, response.message || MESSAGES.forgot.passwordReset);
-        },
-        onError: (caught) =>
-          setUpdateStatus({ tone: "error", text: errorMessage(caught, MESSAGES.login.updatePasswordFailed) }),
-      },
-    );
-  };
+  const form = useForm({
+    initial: { otp: "", newPassword: "" },
+    schema: resetPasswordBodySchema,
+    toInput: (draft) => ({ emailId: codeSentTo ?? "", ...draft }),
+    send: (body) => reset.mutateAsync(body),
+    failure: MESSAGES.login.updatePasswordFailed,
+    onSuccess: (response, body) => {
+      form.reset();
+      onReset(body.newPassword, response.message || MESSAGES.forgot.passwordReset);
+    },
+  });
 
   return (
     <section
@@ -75,23 +65,29 @@ export function ResetPasswordBlock({
         </h2>
         <p className="text-sm text-ink-muted">{MESSAGES.login.resetPrompt}</p>
       </div>
-      <Button variant="secondary" onClick={handleSendCode} disabled={sendCode.isPending || reset.isPending}>
+      <Button variant="secondary" onClick={handleSendCode} disabled={sendCode.isPending || form.busy}>
         {sendCode.isPending ? "Sending..." : codeSentTo ? "Send a new code" : "Send code"}
       </Button>
       <FormStatus status={sendStatus} />
       {codeSentTo ? (
-        <form noValidate onSubmit={handleUpdate} aria-label="Update password" className="flex flex-col gap-4">
-          <CodeField value={otp} onChange={setOtp} disabled={reset.isPending} />
+        <form noValidate onSubmit={form.submit} aria-label="Update password" className="flex flex-col gap-4">
+          <CodeInput
+            value={form.draft.otp}
+            onChange={(otp) => form.set({ otp })}
+            error={form.errors.otp}
+            disabled={form.busy}
+          />
           <NewPasswordField
             label="New Password"
-            value={newPassword}
-            onChange={setNewPassword}
-            disabled={reset.isPending}
+            value={form.draft.newPassword}
+            onChange={(newPassword) => form.set({ newPassword })}
+            error={form.errors.newPassword}
+            disabled={form.busy}
           />
-          <Button type="submit" disabled={reset.isPending}>
-            {reset.isPending ? "Updating..." : "Update Password"}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? "Updating..." : "Update Password"}
           </Button>
-          <FormStatus status={updateStatus} />
+          <FormStatus status={form.message ? { tone: "error", text: form.message } : null} />
         </form>
       ) : null}
     </section>

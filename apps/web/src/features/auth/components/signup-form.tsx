@@ -1,15 +1,15 @@
-import { MESSAGES, passwordRuleErrors, paths } from "@devmatch/shared";
-import { type FormEvent, useId, useState } from "react";
+import { MESSAGES, passwordRuleErrors, paths, signupBodySchema } from "@devmatch/shared";
+import { useId } from "react";
 import { Link } from "react-router";
+import { NewPasswordFields, passwordsDiffer } from "../../../components/forms/new-password-fields.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { LiveFieldset } from "../../../components/ui/live-fieldset.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { pathKey, useForm } from "../../../lib/forms/use-form.ts";
 import { useFocusOnMount } from "../../../lib/use-focus-on-mount.ts";
 import { useSignup } from "../api/signup.ts";
-import { NewPasswordFields, passwordsDiffer } from "./new-password-fields.tsx";
 
 const emptyForm = { firstName: "", lastName: "", email: "", password: "", confirm: "" };
 type SignupFields = typeof emptyForm;
@@ -33,48 +33,45 @@ export function signupError(fields: SignupFields, agreed: boolean): string | nul
 }
 
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Promise<void> | void }) {
-  const [fields, setFields] = useState(emptyForm);
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const signup = useSignup();
-  // Stays busy after success while the pulse plays and the next page loads.
-  const busy = signup.isPending || signup.isSuccess;
-  const set = (name: keyof SignupFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const form = useForm({
+    initial: { ...emptyForm, agreed: false },
+    check: ({ agreed, ...fields }) => signupError(fields, agreed),
+    schema: signupBodySchema,
+    toInput: (draft) => ({
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      emailId: draft.email,
+      password: draft.password,
+    }),
+    // The request names the address `emailId`; the form's field is `email`.
+    fieldKey: (path) => (pathKey(path) === "emailId" ? "email" : pathKey(path)),
+    send: (body) => signup.mutateAsync(body),
+    failure: MESSAGES.signup.failed,
+    // Stays busy after success while the pulse plays and the next page loads.
+    busyAfterSuccess: true,
+    onSuccess: (response) => onSignedUp(response.data.emailId),
+  });
+  const { draft, busy } = form;
+  const { agreed, ...fields } = draft;
+  const set = (name: keyof SignupFields) => (value: string) => form.set({ [name]: value });
 
   const missing = whatIsMissing(fields, agreed);
   const submitDisabled = busy || missing.length > 0;
   const missingId = useId();
   const firstNameId = useFocusOnMount();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = signupError(fields, agreed);
-    setError(invalid);
-    if (invalid) return;
-    signup.mutate(
-      {
-        firstName: fields.firstName.trim(),
-        lastName: fields.lastName.trim(),
-        emailId: fields.email.trim(),
-        password: fields.password,
-      },
-      {
-        onSuccess: (response) => onSignedUp(response.data.emailId),
-        onError: (caught) => setError(errorMessage(caught, MESSAGES.signup.failed)),
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Sign up" className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.submit} aria-label="Sign up" className="flex flex-col gap-4">
       <LiveFieldset>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {form.message ? <Alert tone="error">{form.message}</Alert> : null}
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="First name"
             autoComplete="given-name"
             id={firstNameId}
             value={fields.firstName}
+            error={form.errors.firstName}
             onChange={(e) => set("firstName")(e.target.value)}
             disabled={busy}
           />
@@ -82,6 +79,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
             label="Last name"
             autoComplete="family-name"
             value={fields.lastName}
+            error={form.errors.lastName}
             onChange={(e) => set("lastName")(e.target.value)}
             disabled={busy}
           />
@@ -92,6 +90,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
           autoComplete="email"
           inputMode="email"
           value={fields.email}
+          error={form.errors.email}
           onChange={(e) => set("email")(e.target.value)}
           disabled={busy}
         />
@@ -105,7 +104,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => Prom
         />
         <Checkbox
           checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
+          onChange={(e) => form.set({ agreed: e.target.checked })}
           disabled={busy}
           label={
             <>

@@ -112,7 +112,7 @@ describe("forgot password", () => {
     expect(api.calls.filter((call) => call.route === "POST /reset-password")).toHaveLength(0);
   });
 
-  it("finishes on the sign-in page with a notice", async () => {
+  it("finishes on the sign-in page with a notice and the email filled in", async () => {
     const api = stubApi(happyPath);
     const { user, view } = setup();
     await user.type(await reachPasswordStep(user), STRONG);
@@ -125,6 +125,9 @@ describe("forgot password", () => {
       otp: "123456",
       newPassword: STRONG,
     });
-    expect(view.router.state.location.state).toEqual({ notice: MESSAGES.forgot.passwordReset });
+    expect(view.router.state.location.state).toEqual({
+      notice: MESSAGES.forgot.passwordReset,
+      email: "ada@example.dev",
+    });
   });
 });

@@ -6,7 +6,6 @@ import { AuthShell, authLinkClass } from "../components/auth-shell.tsx";
 import { ForgotCodeStep } from "../components/forgot-code-step.tsx";
 import { ForgotEmailStep } from "../components/forgot-email-step.tsx";
 import { ForgotNewPasswordStep } from "../components/forgot-new-password-step.tsx";
-import { emptyOtp } from "../components/otp-input.tsx";
 import { StepIndicator } from "../components/step-indicator.tsx";
 import type { LoginState } from "./login.tsx";
 
@@ -17,7 +16,7 @@ export function ForgotPasswordRoute() {
   const carried = (useLocation().state ?? {}) as ForgotPasswordState;
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState(carried.email ?? "");
-  const [otp, setOtp] = useState(emptyOtp);
+  const [otp, setOtp] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const [codeSentAt, setCodeSentAt] = useState(0);
   const navigate = useNavigate();
@@ -66,11 +65,13 @@ export function ForgotPasswordRoute() {
           email={email}
           otp={otp}
           notice={notice}
-          onOtpChange={setOtp}
-          onVerified={() => goTo(2)}
+          onVerified={(code) => {
+            setOtp(code);
+            goTo(2);
+          }}
           codeSentAt={codeSentAt}
           onChangeEmail={() => {
-            setOtp(emptyOtp());
+            setOtp("");
             setNotice(null);
             goTo(0);
           }}
@@ -78,10 +79,10 @@ export function ForgotPasswordRoute() {
       ) : (
         <ForgotNewPasswordStep
           email={email}
-          otp={otp.join("")}
+          otp={otp}
           onBack={() => goTo(1)}
           onDone={(message) =>
-            navigate(paths.login, { replace: true, state: { notice: message } satisfies LoginState })
+            navigate(paths.login, { replace: true, state: { notice: message, email } satisfies LoginState })
           }
         />
       )}

@@ -99,22 +99,37 @@ describe("sign-in outcomes", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.login.failed);
   });
 
-  it("shows the notice handed over by the reset flow", () => {
-    renderRoute(<LoginRoute />, { path: "/login", state: { notice: MESSAGES.forgot.passwordReset } });
+  it("shows the notice handed over by the reset flow, with the reset account's email filled in", () => {
+    renderRoute(<LoginRoute />, {
+      path: "/login",
+      state: { notice: MESSAGES.forgot.passwordReset, email: "ada@example.dev" },
+    });
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.forgot.passwordReset);
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.dev");
   });
 });
 
 describe("after a refused password", () => {
   const refused = { status: 401, body: { code: "INVALID_CREDENTIALS", message: MESSAGES.login.invalidCredentials } };
 
-  it("says plainly the email or password is wrong, offers 'Forgot password?' with the email, and the reset block", async () => {
-    stubApi({ "POST /login": refused });
-    const { user, view } = await signIn();
+  it("says plainly the email or password is wrong, and offers one way to reset: the block with the email", async () => {
+    const api = stubApi({ "POST /login": refused, "POST /forgot-password": { body: { message: "sent" } } });
+    const { user } = await signIn();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Incorrect email or password.");
     expect(alert).not.toHaveTextContent(/security improvements/);
-    await user.click(within(alert).getByRole("link", { name: "Forgot password?" }));
+    // Not three entry points at once: no "Forgot password?" link beside the reset block.
+    expect(screen.queryByRole("link", { name: "Forgot password?" })).toBeNull();
+    expect(screen.getAllByRole("region", { name: "Reset Your Password" })).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    expect(api.bodyOf("POST /forgot-password")).toEqual({ emailId: "ada@example.dev" });
+  });
+
+  it("offers 'Forgot password?' with the typed email before any refusal", async () => {
+    const user = userEvent.setup();
+    const view = renderRoute(<LoginRoute />, { path: "/login", routes });
+    await user.type(screen.getByLabelText("Email"), "ada@example.dev");
+    await user.click(screen.getByRole("link", { name: "Forgot password?" }));
     expect(view.router.state.location.pathname).toBe("/forgot-password");
     expect(view.router.state.location.state).toEqual({ email: "ada@example.dev" });
   });

@@ -9,6 +9,8 @@ import { SocialSignIn, SocialSignInError } from "../components/social-sign-in.ts
 export interface LoginState {
   from?: string;
   notice?: string;
+  /** The account just reset, so sign-in starts with its email. */
+  email?: string;
 }
 
 export function LoginRoute() {
@@ -29,7 +31,7 @@ export function LoginRoute() {
       <div className="flex flex-col gap-6">
         {state.notice ? <Alert tone="success">{state.notice}</Alert> : null}
         <SocialSignInError />
-        <LoginForm from={state.from} />
+        <LoginForm from={state.from} email={state.email} />
         <SocialSignIn />
       </div>
     </AuthShell>

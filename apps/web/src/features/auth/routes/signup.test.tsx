@@ -175,7 +175,8 @@ describe("sign-up submission", () => {
     expect(api.bodyOf("POST /signup")).toEqual({
       firstName: "Ada",
       lastName: "Lovelace",
-      emailId: "Ada@Example.dev",
+      // Sent as the shared schema reads it, the same address the server would store.
+      emailId: "ada@example.dev",
       password: STRONG,
     });
     answer({ status: 201, body: { message: "ok", data: testUser({ isVerified: false, emailId: "ada@example.dev" }) } });

@@ -121,6 +121,32 @@ describe("verifying", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.otp.invalidOrExpired);
   });
 
+  it("while resend is still locked, says when a new code can be had instead of offering one now", async () => {
+    stubApi({
+      "POST /verify-otp": { status: 400, body: { code: "INVALID_CODE", message: MESSAGES.otp.invalidOrExpired } },
+    });
+    const { user, boxes } = setup({ email: "ada@example.dev", codeSentAt: Date.now() });
+    await user.click(boxes()[0] as HTMLElement);
+    await user.paste("123456");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/You can ask for a new code in \d+s\./);
+    expect(alert).not.toHaveTextContent(/new one|below/i);
+    expect(screen.getByRole("button", { name: /^Resend code in \d+s$/ })).toBeDisabled();
+  });
+
+  it("once resend is open, a refused code points to it", async () => {
+    stubApi({
+      "POST /verify-otp": { status: 400, body: { code: "CODE_LOCKED", message: MESSAGES.otp.tooManyAttempts } },
+    });
+    const { user, boxes } = setup();
+    await user.click(boxes()[0] as HTMLElement);
+    await user.paste("123456");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `${MESSAGES.otp.tooManyAttempts} ${MESSAGES.otp.newCodeNow}`,
+    );
+    expect(screen.getByRole("button", { name: "Resend code" })).toBeEnabled();
+  });
+
   it("sends the code as the sixth digit is typed, once", async () => {
     const api = stubApi({
       "POST /verify-otp": { status: 400, body: { code: "INVALID_CODE", message: MESSAGES.otp.invalidOrExpired } },

@@ -1,13 +1,12 @@
-import { OAUTH_PROVIDER_LABELS, type OAuthProviderId, otpSchema, passwordSchema } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
+import { OAUTH_PROVIDER_LABELS, type OAuthProviderId, setPasswordBodySchema } from "@devmatch/shared";
+import { useState } from "react";
+import { CodeInput } from "../../../components/forms/code-input.tsx";
+import { NewPasswordField } from "../../../components/forms/new-password-fields.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useSendFirstPasswordCode, useSetFirstPassword } from "../api/set-first-password.ts";
-
-const PASSWORD_HINT = "At least 8 characters with upper and lower case, a number and a symbol.";
 
 /**
  * For a member who signs in with GitHub or Google only: a password lets them sign in with their email too. It
@@ -15,25 +14,15 @@ const PASSWORD_HINT = "At least 8 characters with upper and lower case, a number
  */
 export function SetPasswordForm({ email, providers }: { email: string; providers: OAuthProviderId[] }) {
   const [open, setOpen] = useState(false);
-  const [otp, setOtp] = useState("");
-  const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<{ otp?: string; password?: string }>({});
   const sendCode = useSendFirstPasswordCode();
   const save = useSetFirstPassword();
   const names = providers.map((provider) => OAUTH_PROVIDER_LABELS[provider]).join(" or ");
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checkedOtp = otpSchema.safeParse(otp.trim());
-    const checkedPassword = passwordSchema.safeParse(password);
-    const found = {
-      otp: checkedOtp.success ? undefined : checkedOtp.error.issues[0]?.message,
-      password: checkedPassword.success ? undefined : (checkedPassword.error.issues[0]?.message ?? PASSWORD_HINT),
-    };
-    setProblems(found);
-    if (found.otp || found.password) return;
-    save.mutate({ newPassword: password, otp: otp.trim() }, { onSuccess: () => setPassword("") });
-  };
+  const form = useForm({
+    initial: { otp: "", newPassword: "" },
+    schema: setPasswordBodySchema,
+    send: (body) => save.mutateAsync(body),
+    failure: "Could not set your password. Please try again.",
+  });
 
   if (save.isSuccess) return <Alert tone="success">{save.data.message}</Alert>;
   return (
@@ -61,32 +50,26 @@ export function SetPasswordForm({ email, providers }: { email: string; providers
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Set a password" noValidate>
+        <form onSubmit={form.submit} className="flex flex-col gap-3" aria-label="Set a password" noValidate>
           <Alert tone="success">{sendCode.data.message}</Alert>
-          <TextField
+          <CodeInput
             label="Code from the email"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            error={problems.otp}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-            required
+            value={form.draft.otp}
+            error={form.errors.otp}
+            onChange={(otp) => form.set({ otp })}
           />
-          <PasswordInput
+          <NewPasswordField
             label="New password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-            error={problems.password}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
+            value={form.draft.newPassword}
+            error={form.errors.newPassword}
+            onChange={(newPassword) => form.set({ newPassword })}
           />
-          {save.isError ? (
-            <Alert tone="error">{errorMessage(save.error, "Could not set your password. Please try again.")}</Alert>
+          {form.message && !form.errors.otp && !form.errors.newPassword ? (
+            <Alert tone="error">{form.message}</Alert>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save password"}
+            <Button type="submit" disabled={form.busy}>
+              {form.busy ? "Saving..." : "Save password"}
             </Button>
             <Button variant="ghost" disabled={sendCode.isPending} onClick={() => sendCode.mutate()}>
               {sendCode.isPending ? "Sending..." : "Send another code"}

@@ -37,7 +37,8 @@ export function OnboardingWizard({ initialStep, initialUser }: OnboardingWizardP
           onSelect={wizard.goTo}
           disabled={wizard.saving}
         />
-        <ProgressBar step={wizard.step} />
+        {/* Steps are saved in order, so those before the furthest one reached are the ones done. */}
+        <ProgressBar step={wizard.step} completed={Math.max(wizard.step, user?.onboardingStep ?? 0)} />
         <form
           noValidate
           aria-labelledby={titleId}

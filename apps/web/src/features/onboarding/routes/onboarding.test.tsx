@@ -26,7 +26,26 @@ describe("opening the wizard", () => {
     renderWizard({ user: newMember({ onboardingStep: 5 }), state: { currentStep: 2, resume: true } });
     await stepHeading("Professional Details");
     expect(currentTab()).toHaveAccessibleName(/Professional Details/);
-    expect(screen.getByRole("progressbar", { name: "Onboarding progress" })).toHaveAttribute("aria-valuenow", "3");
+    expect(screen.getByText("Step 3 of 8")).toBeInTheDocument();
+    // The bar counts steps done (five saved), not the position.
+    expect(screen.getByRole("progressbar", { name: "Onboarding progress" })).toHaveAttribute("aria-valuenow", "5");
+  });
+
+  it("reads 0 % before anything is filled in, and counts only completed steps after that", async () => {
+    renderWizard({ user: newMember({ onboardingStep: 0 }) });
+    await stepHeading("Basic Information");
+    const bar = screen.getByRole("progressbar", { name: "Onboarding progress" });
+    expect(bar).toHaveAttribute("aria-valuenow", "0");
+    expect(bar).toHaveAttribute("aria-valuetext", "0 of 8 steps done");
+    expect(screen.getByText("0% done")).toBeInTheDocument();
+  });
+
+  it("is short of 100 % on the last step, until it is done", async () => {
+    renderWizard({ user: newMember({ onboardingStep: 7 }) });
+    await stepHeading("Preferences");
+    expect(screen.getByText("Step 8 of 8")).toBeInTheDocument();
+    expect(screen.getByText("88% done")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Onboarding progress" })).toHaveAttribute("aria-valuenow", "7");
   });
 
   it("otherwise starts at the step the server has saved", async () => {

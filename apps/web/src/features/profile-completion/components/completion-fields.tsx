@@ -1,5 +1,6 @@
-import { latestAdultBirthDate, POPULAR_SKILLS, PROFILE_LIMITS } from "@devmatch/shared";
+import { POPULAR_SKILLS } from "@devmatch/shared";
 import { PhotoManager } from "../../../components/photos/photo-manager.tsx";
+import { PROFILE_FIELDS as F } from "../../../components/profile-fields/profile-fields.ts";
 import { SkillPicker } from "../../../components/skills/skill-picker.tsx";
 import { SkillQuickPicks } from "../../../components/skills/skill-quick-picks.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -10,27 +11,27 @@ import { GenderField } from "./gender-field.tsx";
 export interface CompletionFieldsProps {
   form: CompletionForm;
   onChange: (patch: Partial<CompletionForm>) => void;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   genderLocked: boolean;
   disabled: boolean;
 }
 
 export function CompletionFields({ form, onChange, errors, genderLocked, disabled }: CompletionFieldsProps) {
-  const max = PROFILE_LIMITS.skillsMax;
+  const max = F.skills.max;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
-          autoComplete="given-name"
+          label={F.firstName.label}
+          autoComplete={F.firstName.autoComplete}
           value={form.firstName}
           onChange={(event) => onChange({ firstName: event.target.value })}
           error={errors.firstName}
           disabled={disabled}
         />
         <TextField
-          label="Last name"
-          autoComplete="family-name"
+          label={F.lastName.label}
+          autoComplete={F.lastName.autoComplete}
           value={form.lastName}
           onChange={(event) => onChange({ lastName: event.target.value })}
           error={errors.lastName}
@@ -38,10 +39,10 @@ export function CompletionFields({ form, onChange, errors, genderLocked, disable
         />
       </div>
       <TextField
-        label="Date of birth"
+        label={F.dateOfBirth.label}
         type="date"
-        autoComplete="bday"
-        max={latestAdultBirthDate()}
+        autoComplete={F.dateOfBirth.autoComplete}
+        max={F.dateOfBirth.latest()}
         value={form.dateOfBirth}
         onChange={(event) => onChange({ dateOfBirth: event.target.value })}
         error={errors.dateOfBirth}
@@ -56,19 +57,19 @@ export function CompletionFields({ form, onChange, errors, genderLocked, disable
         disabled={disabled}
       />
       <TextAreaField
-        label="About"
+        label={F.about.label}
         rows={4}
         value={form.about}
-        maxLength={PROFILE_LIMITS.bioMax}
+        maxLength={F.about.max}
         showCount
         placeholder="What do you build, and what are you looking for?"
         onChange={(event) => onChange({ about: event.target.value })}
-        hint={`At least ${PROFILE_LIMITS.bioMin} characters.`}
+        hint={F.about.hint}
         error={errors.about}
         disabled={disabled}
       />
       <SkillPicker
-        label="Skills"
+        label={F.skills.label}
         value={form.skills}
         onChange={(skills) => onChange({ skills })}
         max={max}

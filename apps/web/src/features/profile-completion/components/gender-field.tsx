@@ -1,5 +1,6 @@
-import { GENDERS, type Gender } from "@devmatch/shared";
+import type { Gender } from "@devmatch/shared";
 import { useId } from "react";
+import { PROFILE_FIELDS as F } from "../../../components/profile-fields/profile-fields.ts";
 import { cn } from "../../../lib/cn.ts";
 
 export interface GenderFieldProps {
@@ -16,9 +17,9 @@ export function GenderField({ value, onChange, locked, error, disabled }: Gender
   const note = error ?? (locked ? "Gender can't be changed later" : undefined);
   return (
     <fieldset aria-describedby={note ? `${id}-note` : undefined} className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-ink-muted">Gender</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink-muted">{F.gender.label}</legend>
       <div className="grid grid-cols-3 gap-2">
-        {GENDERS.map((gender) => (
+        {F.gender.options.map((gender) => (
           <label
             key={gender}
             className={cn(

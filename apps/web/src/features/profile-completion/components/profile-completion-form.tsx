@@ -1,14 +1,14 @@
 import type { SessionUser } from "@devmatch/shared";
 import { paths } from "@devmatch/shared";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { pulse } from "../../../components/ui/motion.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { useEditProfile } from "../api/edit-profile.ts";
-import { COMPLETION_MESSAGES, type CompletionForm, checkCompletion, formFromUser } from "../lib/completion.ts";
+import { COMPLETION_MESSAGES, completionRules, formFromUser } from "../lib/completion.ts";
 import { CompletionFields } from "./completion-fields.tsx";
 import { ProfilePreview } from "./profile-preview.tsx";
 
@@ -22,36 +22,20 @@ export function ProfileCompletionForm() {
 function CompletionEditor({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const cardRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<CompletionForm>(() => formFromUser(user));
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const edit = useEditProfile();
-  // Stays busy after success while the pulse plays and the feed opens.
-  const busy = edit.isPending || edit.isSuccess;
-
-  const change = (patch: Partial<CompletionForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setFieldErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const check = checkCompletion(form);
-    if (!check.ok) {
-      setError(check.message);
-      setFieldErrors(check.errors);
-      return;
-    }
-    setFieldErrors({});
-    edit.mutate(check.body, {
-      onSuccess: async () => {
-        await pulse(cardRef.current, 1.02);
-        navigate(paths.app.feed, { replace: true });
-      },
-      onError: (caught) => setError(errorMessage(caught, COMPLETION_MESSAGES.failed)),
-    });
-  };
+  const form = useForm({
+    initial: () => formFromUser(user),
+    ...completionRules,
+    send: (body) => edit.mutateAsync(body),
+    failure: COMPLETION_MESSAGES.failed,
+    // Stays busy after success while the pulse plays and the feed opens.
+    busyAfterSuccess: true,
+    onSuccess: async () => {
+      await pulse(cardRef.current, 1.02);
+      navigate(paths.app.feed, { replace: true });
+    },
+  });
+  const { busy } = form;
 
   return (
     <section
@@ -69,14 +53,14 @@ function CompletionEditor({ user }: { user: SessionUser }) {
           ref={cardRef}
           noValidate
           aria-label="Complete your profile"
-          onSubmit={handleSubmit}
+          onSubmit={form.submit}
           className="flex flex-col gap-5 rounded-card border border-line bg-surface/90 p-4 sm:p-6"
         >
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {form.message ? <Alert tone="error">{form.message}</Alert> : null}
           <CompletionFields
-            form={form}
-            onChange={change}
-            errors={fieldErrors}
+            form={form.draft}
+            onChange={form.set}
+            errors={form.errors}
             genderLocked={Boolean(user.gender)}
             disabled={busy}
           />
@@ -84,7 +68,7 @@ function CompletionEditor({ user }: { user: SessionUser }) {
             {busy ? "Saving..." : "Save Profile"}
           </Button>
         </form>
-        <ProfilePreview photoUrl={user.primaryPhoto} {...form} />
+        <ProfilePreview photoUrl={user.primaryPhoto} {...form.draft} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { PROFILE_LIMITS } from "@devmatch/shared";
 import { type FormEvent, useEffect, useRef } from "react";
+import { PROFILE_FIELDS as F } from "../../../components/profile-fields/profile-fields.ts";
 import { SkillPicker } from "../../../components/skills/skill-picker.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -43,16 +43,16 @@ export function ProfileEditForm({
       <Card title="Name">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
-            autoComplete="given-name"
+            label={F.firstName.label}
+            autoComplete={F.firstName.autoComplete}
             value={draft.firstName}
             error={errors.firstName}
             onChange={(e) => onChange({ firstName: e.target.value })}
             disabled={saving}
           />
           <TextField
-            label="Last name"
-            autoComplete="family-name"
+            label={F.lastName.label}
+            autoComplete={F.lastName.autoComplete}
             value={draft.lastName}
             error={errors.lastName}
             onChange={(e) => onChange({ lastName: e.target.value })}
@@ -62,12 +62,12 @@ export function ProfileEditForm({
       </Card>
       <Card title="About me">
         <TextAreaField
-          label="Bio"
+          label={F.bio.label}
           rows={5}
-          maxLength={PROFILE_LIMITS.bioMax}
+          maxLength={F.bio.max}
           value={draft.bio}
           error={errors.bio}
-          hint={`${draft.bio.trim().length}/${PROFILE_LIMITS.bioMax} characters (at least ${PROFILE_LIMITS.bioMin})`}
+          hint={`${draft.bio.trim().length}/${F.bio.max} characters (at least ${F.bio.min})`}
           onChange={(e) => onChange({ bio: e.target.value })}
           disabled={saving}
         />
@@ -79,10 +79,10 @@ export function ProfileEditForm({
       <Card title="Skills and interests">
         <div className="flex flex-col gap-5">
           <SkillPicker
-            label="Skills"
+            label={F.skills.label}
             value={draft.skills}
             onChange={(skills) => onChange({ skills })}
-            hint={`${draft.skills.length}/${PROFILE_LIMITS.skillsMax} skills.`}
+            hint={`${draft.skills.length}/${F.skills.max} skills.`}
             error={errors.skills}
             disabled={saving}
           />

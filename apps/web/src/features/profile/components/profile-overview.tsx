@@ -1,6 +1,7 @@
 import type { SessionUser } from "@devmatch/shared";
+import { ctcLabel } from "../../../components/profile-fields/profile-fields.ts";
 import { Card } from "../../../components/ui/card.tsx";
-import { formatCtc, formatHeight, NOT_ADDED } from "../format.ts";
+import { formatHeight, NOT_ADDED } from "../format.ts";
 import { DetailList } from "./detail-list.tsx";
 import { InterestChips, SkillChips } from "./skill-chips.tsx";
 import { SocialLinkList } from "./social-link-list.tsx";
@@ -21,7 +22,7 @@ export function ProfileOverview({ user }: { user: SessionUser }) {
             { label: "Profession", value: user.profession },
             { label: "Company", value: user.company.name },
             { label: "Position", value: user.company.position },
-            { label: "CTC range", value: formatCtc(user.ctcRange) },
+            { label: "CTC range", value: ctcLabel(user.ctcRange) },
           ]}
         />
       </Card>

@@ -14,7 +14,10 @@ const FIX_LABELS: Record<ProfileTipArea, string> = {
   codeCard: "Add a code card",
 };
 
-/** The profile score out of 10 with what would raise it; each tip opens the place where it is fixed. */
+/**
+ * Profile strength out of 10 (what starts conversations) with what would raise it; each tip opens the place where it
+ * is fixed. A different measure from Statistics' "Profile Complete" (the share of details filled in), and labelled so.
+ */
 export function ProfileTipsCard({ user, onFix }: { user: SessionUser; onFix: (area: ProfileTipArea) => void }) {
   const tips = useProfileTips(user);
   return (
@@ -25,10 +28,12 @@ export function ProfileTipsCard({ user, onFix }: { user: SessionUser; onFix: (ar
         <p className="text-sm text-ink-muted">Tips are not available right now.</p>
       ) : (
         <div className="flex flex-col gap-3">
-          <p className="text-3xl font-bold">
-            {tips.data.score}
-            <span className="text-base font-normal text-ink-muted">/{tips.data.maxScore}</span>
-            <span className="sr-only"> profile score</span>
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            <span className="text-3xl font-bold">
+              {tips.data.score}
+              <span className="text-base font-normal text-ink-muted">/{tips.data.maxScore}</span>
+            </span>
+            <span className="text-sm font-medium text-ink-muted">Profile strength: what gets conversations going</span>
           </p>
           <p className="whitespace-pre-wrap text-ink-muted">{tips.data.summary}</p>
           {tips.data.tips.length > 0 ? (

@@ -10,7 +10,8 @@ const statsOf = (stats: FeedStats) => [
   { label: "Likes Sent", value: String(stats.swipesSent.likes) },
   { label: "Likes Received", value: String(stats.swipesReceived.likes) },
   { label: "Match Rate", value: percent(stats.matchRate) },
-  { label: "Profile Complete", value: percent(stats.profileCompletion) },
+  // The one completeness figure (the server's count of details filled in); Profile tips' strength is another measure.
+  { label: "Profile Complete", value: percent(stats.profileCompletion), note: "of your details filled in" },
 ];
 
 export function StatsCard() {
@@ -33,10 +34,13 @@ export function StatsCard() {
         </div>
       ) : (
         <dl className="grid grid-cols-2 gap-3">
-          {statsOf(data).map(({ label, value }) => (
+          {statsOf(data).map(({ label, value, note }) => (
             <div key={label} className="flex flex-col-reverse gap-1 rounded-xl bg-surface-raised p-3">
               <dt className="text-sm text-ink-muted">{label}</dt>
-              <dd className="text-brand-gradient text-2xl font-bold">{value}</dd>
+              <dd>
+                <span className="text-brand-gradient text-2xl font-bold">{value}</span>
+                {note ? <span className="block text-xs text-ink-faint"> {note}</span> : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,7 @@
 import type { ProfileTipArea, SessionUser } from "@devmatch/shared";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { ConnectedAccountsCard } from "../../connected-accounts/index.ts";
 import { focusStarter, StartersCards } from "../../starters/index.ts";
@@ -16,24 +16,31 @@ import { ProfileHeader } from "../components/profile-header.tsx";
 import { ProfileOverview } from "../components/profile-overview.tsx";
 import { ProfileTipsCard } from "../components/profile-tips-card.tsx";
 import { StatsCard } from "../components/stats-card.tsx";
-import { buildProfileUpdate, type FieldErrors, fieldKey, toDraft } from "../profile-draft.ts";
+import { profileFormRules, toDraft } from "../profile-draft.ts";
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 const FIX_FIELDS = "Some fields need a change before saving. Check the highlighted fields.";
 
-function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries((error.body.details ?? []).map((d) => [fieldKey(d.field.split(/[./]/)), d.message]));
-}
+export const PROFILE_SAVED = "Saved";
 
 function MyProfile({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => toDraft(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
   const update = useUpdateProfile();
   const [tipToFix, setTipToFix] = useState<FieldTipArea | null>(null);
+  const editedRef = useRef<HTMLDivElement>(null);
+  const form = useForm({
+    initial: () => toDraft(user),
+    ...profileFormRules(user),
+    invalid: FIX_FIELDS,
+    send: (body) => update.mutateAsync(body),
+    failure: PROFILE_UPDATE_FAILED,
+    onSuccess: () => {
+      setEditing(false);
+      setSaved(true);
+    },
+  });
 
   useEffect(() => {
     if (!editing || !tipToFix) return;
@@ -41,10 +48,17 @@ function MyProfile({ user }: { user: SessionUser }) {
     setTipToFix(null);
   }, [editing, tipToFix]);
 
+  // The long form gives way to the shorter overview: keep what was edited in view, starting with "Saved", rather
+  // than leaving the member wherever the shorter page happens to end.
+  useEffect(() => {
+    if (!saved) return;
+    const edited = editedRef.current;
+    if (edited && edited.getBoundingClientRect().top < 0) edited.scrollIntoView({ block: "start" });
+  }, [saved]);
+
   const reset = (nextEditing: boolean) => {
-    setDraft(toDraft(user));
-    setErrors({});
-    setFailure(null);
+    form.reset(toDraft(user));
+    setSaved(false);
     setEditing(nextEditing);
   };
 
@@ -53,24 +67,6 @@ function MyProfile({ user }: { user: SessionUser }) {
     if (area === "prompts" || area === "codeCard") return focusStarter(area);
     if (!editing) reset(true);
     setTipToFix(area);
-  };
-
-  const save = () => {
-    const built = buildProfileUpdate(draft, user);
-    if (!built.ok) {
-      setErrors(built.errors);
-      setFailure(FIX_FIELDS);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    update.mutate(built.body, {
-      onSuccess: () => setEditing(false),
-      onError: (caught) => {
-        setErrors(serverFieldErrors(caught));
-        setFailure(errorMessage(caught, PROFILE_UPDATE_FAILED));
-      },
-    });
   };
 
   return (
@@ -82,20 +78,26 @@ function MyProfile({ user }: { user: SessionUser }) {
         onManagePhotos={() => setPhotosOpen(true)}
       />
       {editing ? null : <ProfileFacts user={user} />}
-      {editing ? (
-        <ProfileEditForm
-          draft={draft}
-          errors={errors}
-          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-          saving={update.isPending}
-          failure={failure}
-          onSubmit={save}
-          onCancel={() => reset(false)}
-          locked={{ gender: user.gender, dateOfBirth: user.dateOfBirth }}
-        />
-      ) : (
-        <ProfileOverview user={user} />
-      )}
+      <div ref={editedRef} className="flex scroll-mt-20 flex-col gap-4">
+        {/* Polite, and present before it speaks, so a screen reader hears the save. */}
+        <p role="status" aria-live="polite" className={saved ? "text-sm font-medium text-success" : "sr-only"}>
+          {saved ? `✓ ${PROFILE_SAVED}` : ""}
+        </p>
+        {editing ? (
+          <ProfileEditForm
+            draft={form.draft}
+            errors={form.errors}
+            onChange={form.set}
+            saving={form.busy}
+            failure={form.message}
+            onSubmit={() => void form.submit()}
+            onCancel={() => reset(false)}
+            locked={{ gender: user.gender, dateOfBirth: user.dateOfBirth }}
+          />
+        ) : (
+          <ProfileOverview user={user} />
+        )}
+      </div>
       <VerifyPhotosCard />
       <StartersCards user={user} />
       <ProfileTipsCard user={user} onFix={fixTip} />

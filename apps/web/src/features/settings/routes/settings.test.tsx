@@ -55,7 +55,7 @@ describe("Settings, email", () => {
     renderSettings({
       "POST /account/email": {
         status: 401,
-        body: { code: "INVALID_CREDENTIALS", message: MESSAGES.emailChange.wrongPassword },
+        body: { code: "INVALID_CREDENTIALS", message: MESSAGES.account.wrongPassword },
       },
     });
     const user = userEvent.setup();
@@ -63,7 +63,7 @@ describe("Settings, email", () => {
     await user.type(within(card).getByLabelText("New email"), "new@example.dev");
     await user.type(within(card).getByLabelText("Current password"), "nope");
     await user.click(within(card).getByRole("button", { name: "Send a code to the new address" }));
-    expect(await within(card).findByRole("alert")).toHaveTextContent(MESSAGES.emailChange.wrongPassword);
+    expect(await within(card).findByRole("alert")).toHaveTextContent(MESSAGES.account.wrongPassword);
     expect(within(card).getByLabelText("New email")).toHaveValue("new@example.dev");
   });
 

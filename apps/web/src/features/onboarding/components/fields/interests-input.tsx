@@ -1,4 +1,5 @@
 import { PROFILE_LIMITS } from "@devmatch/shared";
+import { PROFILE_FIELDS as F, labelOf } from "../../../../components/profile-fields/profile-fields.ts";
 import { TagInput } from "./tag-input.tsx";
 
 interface InterestsInputProps {
@@ -12,11 +13,11 @@ interface InterestsInputProps {
 export function InterestsInput({ value, onChange, error, disabled }: InterestsInputProps) {
   return (
     <TagInput
-      label="Interests (optional)"
+      label={labelOf(F.interests, { markOptional: true })}
       itemName="interest"
       value={value}
       onChange={onChange}
-      max={PROFILE_LIMITS.interestsMax}
+      max={F.interests.max}
       maxLength={PROFILE_LIMITS.skillMaxLength}
       placeholder="e.g. Climbing, chess, open source"
       error={error}

@@ -1,11 +1,12 @@
-import { GENDERS, HEIGHT_FEET, HEIGHT_INCHES, latestAdultBirthDate, PROFILE_LIMITS, RELIGIONS } from "@devmatch/shared";
+import { HeightFields } from "../../../../components/profile-fields/height-fields.tsx";
+import { PROFILE_FIELDS as F, labelOf } from "../../../../components/profile-fields/profile-fields.ts";
 import { SelectField } from "../../../../components/ui/select.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../../components/ui/textarea.tsx";
 import { ONBOARDING_MESSAGES } from "../../lib/messages.ts";
 import type { StepProps } from "./step-props.ts";
 
-const numbers = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => String(min + index));
+const optional = { markOptional: true };
 
 export function BasicInfoStep({ draft, update, errors, user, disabled }: StepProps) {
   // The server refuses a gender change once one is saved.
@@ -13,65 +14,52 @@ export function BasicInfoStep({ draft, update, errors, user, disabled }: StepPro
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Date of birth"
+        label={F.dateOfBirth.label}
         type="date"
-        max={latestAdultBirthDate()}
+        max={F.dateOfBirth.latest()}
         value={draft.dateOfBirth}
         onChange={(event) => update({ dateOfBirth: event.target.value })}
         error={errors.dateOfBirth}
-        hint="You must be at least 18."
+        hint={F.dateOfBirth.hint}
         disabled={disabled}
       />
       <SelectField
-        label="Gender"
+        label={F.gender.label}
         value={draft.gender}
-        options={GENDERS}
-        placeholder="Select gender"
+        options={F.gender.options}
+        placeholder={F.gender.placeholder}
         onChange={(event) => update({ gender: event.target.value as typeof draft.gender })}
         error={errors.gender}
         hint={genderLocked ? ONBOARDING_MESSAGES.genderLocked : "Choose carefully: this can't be changed once saved."}
         disabled={disabled || genderLocked}
       />
       <SelectField
-        label="Religion (optional)"
+        label={labelOf(F.religion, optional)}
         value={draft.religion}
-        options={RELIGIONS}
-        placeholder="Select religion"
+        options={F.religion.options}
+        placeholder={F.religion.placeholder}
         onChange={(event) => update({ religion: event.target.value as typeof draft.religion })}
         error={errors.religion}
         disabled={disabled}
       />
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="mb-1.5 text-sm font-medium text-ink-muted">Height (optional)</legend>
-        <SelectField
-          label="Feet"
-          value={draft.height.feet}
-          options={numbers(HEIGHT_FEET.min, HEIGHT_FEET.max)}
-          placeholder="ft"
-          onChange={(event) => update({ height: { feet: event.target.value } })}
-          error={errors["height.feet"] ?? errors.height}
-          disabled={disabled}
-        />
-        <SelectField
-          label="Inches"
-          value={draft.height.inches}
-          options={numbers(HEIGHT_INCHES.min, HEIGHT_INCHES.max)}
-          placeholder="in"
-          onChange={(event) => update({ height: { inches: event.target.value } })}
-          error={errors["height.inches"]}
-          disabled={disabled}
-        />
-      </fieldset>
+      <HeightFields
+        feet={draft.height.feet}
+        inches={draft.height.inches}
+        onChange={(height) => update({ height })}
+        errors={{ feet: errors["height.feet"] ?? errors.height, inches: errors["height.inches"] }}
+        markOptional
+        disabled={disabled}
+      />
       <div className="sm:col-span-2">
         <TextAreaField
-          label="Bio"
+          label={F.bio.label}
           rows={4}
           value={draft.bio}
-          maxLength={PROFILE_LIMITS.bioMax}
+          maxLength={F.bio.max}
           showCount
           onChange={(event) => update({ bio: event.target.value })}
           placeholder="What do you build, and what do you do when you're not coding?"
-          hint={`At least ${PROFILE_LIMITS.bioMin} characters.`}
+          hint={F.bio.hint}
           error={errors.bio}
           disabled={disabled}
         />

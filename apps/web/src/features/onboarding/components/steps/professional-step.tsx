@@ -1,13 +1,8 @@
-import { CTC_RANGES, PROFESSIONS } from "@devmatch/shared";
+import { PROFILE_FIELDS as F, labelOf } from "../../../../components/profile-fields/profile-fields.ts";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { SelectField } from "../../../../components/ui/select.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import type { StepProps } from "./step-props.ts";
-
-const ctcOptions = CTC_RANGES.map((range) => ({
-  value: range,
-  label: range === "Prefer not to say" ? range : `${range} LPA`,
-}));
 
 export function ProfessionalStep({ draft, update, errors, disabled }: StepProps) {
   const { company } = draft;
@@ -15,10 +10,10 @@ export function ProfessionalStep({ draft, update, errors, disabled }: StepProps)
   return (
     <div className="flex flex-col gap-5">
       <SelectField
-        label="Profession"
+        label={F.profession.label}
         value={draft.profession}
-        options={PROFESSIONS}
-        placeholder="Select profession"
+        options={F.profession.options}
+        placeholder={F.profession.placeholder}
         onChange={(event) => update({ profession: event.target.value as typeof draft.profession })}
         error={errors.profession}
         disabled={disabled}
@@ -32,16 +27,16 @@ export function ProfessionalStep({ draft, update, errors, disabled }: StepProps)
       {company.isCurrentlyWorking ? (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Company name"
-            autoComplete="organization"
+            label={F.companyName.label}
+            autoComplete={F.companyName.autoComplete}
             value={company.name}
             onChange={(event) => setCompany({ name: event.target.value })}
             error={errors["company.name"]}
             disabled={disabled}
           />
           <TextField
-            label="Position"
-            autoComplete="organization-title"
+            label={F.companyPosition.label}
+            autoComplete={F.companyPosition.autoComplete}
             value={company.position}
             onChange={(event) => setCompany({ position: event.target.value })}
             error={errors["company.position"]}
@@ -50,12 +45,12 @@ export function ProfessionalStep({ draft, update, errors, disabled }: StepProps)
         </div>
       ) : null}
       <SelectField
-        label="CTC range (optional)"
+        label={labelOf(F.ctcRange, { markOptional: true })}
         value={draft.ctcRange}
-        options={ctcOptions}
-        placeholder="Select CTC range"
+        options={F.ctcRange.options}
+        placeholder={F.ctcRange.placeholder}
         onChange={(event) => update({ ctcRange: event.target.value as typeof draft.ctcRange })}
-        hint="Annual, in lakhs of rupees. Never shown to other members."
+        hint={F.ctcRange.hint}
         error={errors.ctcRange}
         disabled={disabled}
       />

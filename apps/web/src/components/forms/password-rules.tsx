@@ -1,6 +1,6 @@
 import { PASSWORD_RULES } from "@devmatch/shared";
 import { Check, X } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../../lib/cn.ts";
 
 /** The live checklist of password rules; a screen reader hears each rule flip between met and not met. */
 export function PasswordRules({ password }: { password: string }) {

@@ -1,18 +1,23 @@
 import { MESSAGES } from "@devmatch/shared";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { PasswordInput } from "../ui/password-input.tsx";
 import { PasswordRules } from "./password-rules.tsx";
 
-/** A new password with its live rule checklist. */
+/**
+ * A new password with its live rule checklist: the one place a member chooses a password (sign-up, reset, change
+ * password, a first password for a social sign-in).
+ */
 export function NewPasswordField({
   label,
   value,
   onChange,
   disabled,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  error?: string;
 }) {
   return (
     <PasswordInput
@@ -21,6 +26,7 @@ export function NewPasswordField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
+      error={error}
       hint={<PasswordRules password={value} />}
     />
   );
