@@ -45,7 +45,7 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
   await page.goto("/app/requests");
   const liker = page.getByRole("article", { name: new RegExp(`^${admirer.firstName} `) });
   await expect(liker).toBeVisible();
-  await expect(liker.getByRole("button", { name: `Accept ${admirer.firstName}` })).toBeVisible();
+  await expect(liker.getByRole("button", { name: `Like back ${admirer.firstName}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /likes? you$/ })).toHaveCount(0);
 });
 

@@ -17,6 +17,8 @@ import { getDeckCard } from "../feed/service.ts";
 import { listNetworkLikes } from "../network/deck.ts";
 import { swipeInNetwork } from "../network/swipe.ts";
 import { swipeAllowance } from "../plans/allowance.ts";
+import { entitlementsOf } from "../plans/entitlements.ts";
+import { upgradeRequired } from "../premium/gate.ts";
 import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { swipe, undoLastSwipe } from "./service.ts";
 
@@ -87,6 +89,10 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const user = currentUser(request);
       const received = await findRequest(ctx, { viewerId: user.id, requestId: request.params.requestId });
+      // A like the plan hides is answered from the deck, never blindly from its blurred tile.
+      if (received.action !== "superlike" && !entitlementsOf(user, ctx.config.PRICING_MODE).seeWhoLikedYou) {
+        throw upgradeRequired("Answering a like from Likes");
+      }
       const action = request.params.status === "accepted" ? "like" : "pass";
       const result = await swipe(ctx, { swiper: user, targetUserId: received.swiperId, action });
       return { message: request.params.status === "accepted" ? "Request accepted" : "Request rejected", data: result };
