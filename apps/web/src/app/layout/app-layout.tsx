@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { MatchMomentHost } from "../../features/match-moment/index.ts";
 import { MemberNoticesDialog } from "../../features/member-notices/index.ts";
 import { NotificationCenter } from "../../features/notifications/components/notification-center.tsx";
 import { PushPrompt } from "../../features/push/components/push-prompt.tsx";
@@ -27,6 +28,7 @@ export function AppLayout() {
       {user ? <NotificationCenter /> : null}
       {user ? <PushPrompt /> : null}
       {user ? <MemberNoticesDialog /> : null}
+      {user ? <MatchMomentHost /> : null}
       <main id="main-content" tabIndex={-1} className={user ? "flex-1 pb-16 focus:outline-none md:pb-0" : "flex-1"}>
         <Outlet />
       </main>

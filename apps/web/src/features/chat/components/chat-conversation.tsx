@@ -1,5 +1,6 @@
 import type { ChatHistory, QuotedMessage } from "@devmatch/shared";
 import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
@@ -17,6 +18,24 @@ import { MessageList } from "./message-list.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
 const NOTICE_MS = 5000;
+
+/**
+ * A first message written on the match moment arrives in the address's state: sent once, through the same
+ * outbox as any other (screening, retries), and then cleared so a reload or Back never sends it again.
+ */
+function useFirstMessage(send: (text: string) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  const firstMessage = (location.state as { firstMessage?: unknown } | null)?.firstMessage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent once, when the chat opens with it
+  useEffect(() => {
+    if (sent.current || typeof firstMessage !== "string" || !firstMessage.trim()) return;
+    sent.current = true;
+    send(firstMessage);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [firstMessage]);
+}
 
 /** The open chat: header, messages and composer, filling the screen under the navbar. */
 export function ChatConversation({
@@ -55,6 +74,8 @@ export function ChatConversation({
   const [reported, setReported] = useState<TimelineEntry>();
   const menuTrigger = useRef<HTMLButtonElement>(null);
   const notice = useTransientMessage(NOTICE_MS);
+
+  useFirstMessage((text) => room.send(text, null));
 
   useSocketEvent("chatClosed", ({ userId }) => {
     if (userId === targetUserId) void leave();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { MatchMoment } from "../../match-moment/index.ts";
 import { LikeCommentDialog, type LikeIntent } from "../../starters/index.ts";
 import { isProfileIncomplete } from "../api/get-feed.ts";
 import { useSwipeDeck } from "../hooks/use-swipe-deck.ts";
@@ -11,7 +12,6 @@ import { EmptyDeck } from "./empty-deck.tsx";
 import { FeedLoadError, ProfileIncompleteNotice } from "./feed-load-error.tsx";
 import { FlyingCard } from "./flying-card.tsx";
 import { FullProfileDialog } from "./full-profile-dialog.tsx";
-import { MatchDialog } from "./match-dialog.tsx";
 import { SwipeControls } from "./swipe-controls.tsx";
 
 // Fills the screen between the 4rem navbar (and its 1px border) and, on a phone, the 4rem tab bar with the
@@ -83,7 +83,14 @@ export function FeedDeck() {
           deck.swipe(action, undefined, { on, comment, confirmed });
         }}
       />
-      <MatchDialog result={deck.match} onClose={deck.closeMatch} />
+      <MatchMoment
+        match={
+          deck.match?.matchedWith
+            ? { partner: deck.match.matchedWith, mode: "date", mutualInterests: deck.match.mutualInterests }
+            : null
+        }
+        onClose={deck.closeMatch}
+      />
     </div>
   );
 }

@@ -174,7 +174,7 @@ describe("the match overlay", () => {
     mutualInterests: ["TypeScript", "Sourdough"],
   });
 
-  it("names the match, lists mutual interests, and Send Message opens the chat", async () => {
+  it("names the match, lists mutual interests, and a first message written there opens the chat with it", async () => {
     const { user, view } = renderFeed({ ...twoCards, "POST /match/swipe/c1": matched });
     await topCard();
     await user.click(screen.getByRole("button", { name: "Like" }));
@@ -188,19 +188,22 @@ describe("the match overlay", () => {
         .map((item) => item.textContent),
     ).toEqual(["TypeScript", "Sourdough"]);
     expect(dialog.querySelector('img[src="/photos/grace.webp"]')).not.toBeNull();
-    // The moment's one obvious next step has focus, so Enter starts the conversation.
-    await vi.waitFor(() => expect(within(dialog).getByRole("button", { name: "Send Message" })).toHaveFocus());
-    await user.click(within(dialog).getByRole("button", { name: "Send Message" }));
+    // The moment's one obvious next step has focus: type, and Enter starts the conversation.
+    const composer = within(dialog).getByRole("textbox", { name: "Send Grace a message" });
+    await vi.waitFor(() => expect(composer).toHaveFocus());
+    expect(within(dialog).getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.keyboard("Sourdough or tabs?{Enter}");
     expect(await screen.findByText("chat page")).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/app/chat/c1");
+    expect(view.router.state.location.state).toEqual({ firstMessage: "Sourdough or tabs?" });
   });
 
-  it("Keep Swiping closes it and the deck goes on", async () => {
+  it("Keep swiping closes it and the deck goes on", async () => {
     const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": matched });
     await topCard();
     await user.keyboard("{ArrowRight}");
     const dialog = await screen.findByRole("dialog", { name: "It's a Match!" });
-    await user.click(within(dialog).getByRole("button", { name: "Keep Swiping" }));
+    await user.click(within(dialog).getByRole("button", { name: "Keep swiping" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await topCard()).toHaveAccessibleName("Linus T., 31");
   });

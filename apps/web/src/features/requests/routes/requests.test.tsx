@@ -91,7 +91,7 @@ describe("received requests", () => {
     await vi.waitFor(() => expect(api.calls.map((call) => call.route)).toContain("POST /request/review/rejected/r1"));
   });
 
-  it("accepting removes the entry at once and announces a match with a way to message", async () => {
+  it("liking back removes the entry at once and shows the match moment", async () => {
     const reply = deferred<ReturnType<typeof swipeReply>>();
     const { api, user } = renderRequests({
       "GET /user/requests/received": { body: { data: [grace, linus] } },
@@ -103,9 +103,11 @@ describe("received requests", () => {
     reply.resolve(
       swipeReply("like", { matchId: "m1", matchedWith: { _id: "u2", firstName: "Grace", photoUrl: null } }),
     );
-    const notice = await screen.findByRole("status");
-    expect(notice).toHaveTextContent("It's a match with Grace!");
-    expect(within(notice).getByRole("link", { name: "Send Message" })).toHaveAttribute("href", "/app/chat/u2");
+    // The same full-screen moment as a swipe's match.
+    const moment = await screen.findByRole("dialog", { name: "It's a Match!" });
+    expect(moment).toHaveAccessibleDescription("You and Grace like each other.");
+    await user.click(within(moment).getByRole("button", { name: "Keep swiping" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(await entry("Linus T., 31")).toBeInTheDocument();
   });
 
