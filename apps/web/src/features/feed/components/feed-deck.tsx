@@ -12,7 +12,7 @@ import { EmptyDeck } from "./empty-deck.tsx";
 import { FeedLoadError, ProfileIncompleteNotice } from "./feed-load-error.tsx";
 import { FlyingCard } from "./flying-card.tsx";
 import { FullProfileDialog } from "./full-profile-dialog.tsx";
-import { SwipeControls } from "./swipe-controls.tsx";
+import { allowanceResetTime, SwipeControls } from "./swipe-controls.tsx";
 
 // Fills the screen between the 4rem navbar (and its 1px border) and, on a phone, the 4rem tab bar with the
 // home-indicator inset below it, so the swipe buttons are never under the tab bar.
@@ -21,6 +21,10 @@ const screen =
 
 export function FeedDeck() {
   const deck = useSwipeDeck();
+  const superLikeLimit =
+    deck.allowance && deck.allowance.superLikesLeft <= 0
+      ? `No super likes left today — resets at ${allowanceResetTime()}`
+      : null;
   const { feed, cards } = deck;
   const [profileOpen, setProfileOpen] = useState(false);
   const [liking, setLiking] = useState<LikeIntent | null>(null);
@@ -60,12 +64,18 @@ export function FeedDeck() {
           <FlyingCard key={flight.key} flight={flight} onLanded={() => deck.land(flight.key)} />
         ))}
       </div>
-      {cards.length > 0 ? <SwipeControls onSwipe={deck.swipe} /> : null}
+      {cards.length > 0 ? <SwipeControls onSwipe={deck.swipe} superLikeLimit={superLikeLimit} /> : null}
       <p aria-live="polite" className="sr-only">
         {deck.announcement}
       </p>
       {cards[0] ? (
-        <FullProfileDialog card={cards[0]} open={profileOpen} onOpenChange={setProfileOpen} onSwipe={deck.swipe} />
+        <FullProfileDialog
+          card={cards[0]}
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          onSwipe={deck.swipe}
+          superLikeLimit={superLikeLimit}
+        />
       ) : null}
       <LikeCommentDialog
         intent={liking ?? (deck.unsure ? sending : null)}

@@ -105,6 +105,10 @@ describe("swiping", () => {
       "GET /feed": { body: feedPage([grace, linus], { left: allowance({ superLikesLeft: 0 }) }) },
     });
     await topCard();
+    // The button says why before anything is tried.
+    const superLike = screen.getByRole("button", { name: "Super Like" });
+    expect(superLike).toBeDisabled();
+    expect(superLike).toHaveAccessibleDescription(/^No super likes left today — resets at \d{1,2}:\d{2}/);
     await user.keyboard("{ArrowUp}");
     const offer = await screen.findByText(/Platinum gives you 5 a day/);
     expect(offer.closest("[role=status]")).not.toBeNull();
@@ -254,13 +258,14 @@ describe("undo", () => {
     expect(await screen.findByText("42 likes left today")).toBeInTheDocument();
   });
 
-  it("offers Gold for Undo on the Free plan instead of an error, without asking the server", async () => {
+  it("shows Undo disabled on the Free plan with the plan's limit, never offering it and then refusing", async () => {
     const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("pass") });
     await topCard();
     await user.keyboard("{ArrowLeft}");
-    await user.click(await screen.findByRole("button", { name: "Undo Last Swipe" }));
-    expect(await screen.findByText(/Undo comes with Gold/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Get Gold" })).toHaveAttribute("href", "/app/premium");
+    const undo = await screen.findByRole("button", { name: "Undo Last Swipe" });
+    expect(undo).toBeDisabled();
+    expect(undo).toHaveAccessibleDescription("Undo is a Gold feature");
+    expect(screen.getByRole("link", { name: "Undo is a Gold feature" })).toHaveAttribute("href", "/app/premium");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(api.calls.map((call) => call.route)).not.toContain("POST /match/undo");
     expect(await topCard()).toHaveAccessibleName("Linus T., 31");
