@@ -75,6 +75,7 @@ export const MESSAGES = {
   },
   chat: {
     reported: "User reported successfully. Thank you for helping us maintain a safe community.",
+    reportedAndBlocked: "Reported and blocked. Thank you for helping us maintain a safe community.",
     blocked: "User blocked",
     notFound: "Chat not found",
     rateLimited: "You're sending messages too fast. Wait a moment and try again.",

@@ -1,8 +1,10 @@
 import type { ChatHistory, QuotedMessage } from "@devmatch/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { connectionsQueryKey } from "../../../lib/query-keys.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { useChatRoom } from "../hooks/use-chat-room.ts";
@@ -12,6 +14,7 @@ import type { TimelineEntry } from "../lib/timeline.ts";
 import { BlockDialog } from "./block-dialog.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import type { ChatDialog } from "./chat-menu.tsx";
+import { ConversationEnded } from "./chat-states.tsx";
 import { Composer } from "./composer.tsx";
 import { messageElementId } from "./message-bubble.tsx";
 import { MessageList } from "./message-list.tsx";
@@ -67,6 +70,7 @@ export function ChatConversation({
     element.scrollIntoView?.({ block: "center", behavior: "smooth" });
     element.focus({ preventScroll: true });
   };
+  const queryClient = useQueryClient();
   const typing = useTypingEmitter(targetUserId);
   const { leaving, leave } = useLeaveChat(targetUserId);
   const [dialog, setDialog] = useState<ChatDialog | null>(null);
@@ -77,8 +81,14 @@ export function ChatConversation({
 
   useFirstMessage((text) => room.send(text, null));
 
+  const [ended, setEnded] = useState(false);
+  const dialogRef = useRef<ChatDialog | null>(null);
+  dialogRef.current = dialog;
   useSocketEvent("chatClosed", ({ userId }) => {
-    if (userId === targetUserId) void leave();
+    // Ending it here (block, or report and block) leaves through the dialog; ended by the partner, it says so.
+    if (userId !== targetUserId || dialogRef.current !== null) return;
+    setEnded(true);
+    void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
   });
   useSocketEvent("chatError", ({ message }) => notice.show(message));
   const reactionFailed = room.reactionFailed;
@@ -86,6 +96,13 @@ export function ChatConversation({
   useEffect(() => {
     if (reactionFailed) notice.show(reactionFailed);
   }, [reactionFailed]);
+
+  const blocked = () => {
+    setDialog(null);
+    void leave({ blocked: participant.firstName });
+  };
+
+  if (ended) return <ConversationEnded />;
 
   const dialogProps = (name: ChatDialog) => ({
     open: dialog === name,
@@ -163,14 +180,9 @@ export function ChatConversation({
       <ReportDialog
         {...dialogProps("report")}
         about={reported ? { category: "harassment", reason: `About this message: "${reported.text}"` } : undefined}
+        onBlocked={blocked}
       />
-      <BlockDialog
-        {...dialogProps("block")}
-        onBlocked={() => {
-          setDialog(null);
-          void leave();
-        }}
-      />
+      <BlockDialog {...dialogProps("block")} onBlocked={blocked} />
     </div>
   );
 }
