@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSessionUser } from "../../../lib/session-user.ts";
 import { MatchMoment } from "../../match-moment/index.ts";
 import { LikeCommentDialog, type LikeIntent } from "../../starters/index.ts";
 import { isProfileIncomplete } from "../api/get-feed.ts";
@@ -12,6 +13,7 @@ import { EmptyDeck } from "./empty-deck.tsx";
 import { FeedLoadError, ProfileIncompleteNotice } from "./feed-load-error.tsx";
 import { FlyingCard } from "./flying-card.tsx";
 import { FullProfileDialog } from "./full-profile-dialog.tsx";
+import { PausedNotice } from "./paused-notice.tsx";
 import { allowanceResetTime, SwipeControls } from "./swipe-controls.tsx";
 
 // Fills the screen between the 4rem navbar (and its 1px border) and, on a phone, the 4rem tab bar with the
@@ -21,6 +23,7 @@ const screen =
 
 export function FeedDeck() {
   const deck = useSwipeDeck();
+  const { data: me } = useSessionUser();
   const superLikeLimit =
     deck.allowance && deck.allowance.superLikesLeft <= 0
       ? `No super likes left today — resets at ${allowanceResetTime()}`
@@ -48,6 +51,7 @@ export function FeedDeck() {
   return (
     <div className={screen}>
       <h1 className="sr-only">Discover developers</h1>
+      {me?.isPaused ? <PausedNotice /> : null}
       <DeckTopBar allowance={deck.allowance} undo={deck.undo} />
       {deck.notice ? <DeckNotice notice={deck.notice} /> : null}
       <div className="relative min-h-0 flex-1">
