@@ -4,9 +4,7 @@ import { expect, test } from "./support/test.ts";
 test.setTimeout(120_000);
 
 for (const width of [390, 1280]) {
-  test(`a Free member sees Undo and Super Like disabled with the plan's limit, at ${width} px`, async ({
-    browser,
-  }) => {
+  test(`a Free member sees Undo and Super Like disabled with the plan's limit, at ${width} px`, async ({ browser }) => {
     // Two others, so the deck has cards to swipe.
     const others = [await signedInMember(browser, "Other", { through: "api" })];
     others.push(await signedInMember(browser, "Another", { through: "api" }));

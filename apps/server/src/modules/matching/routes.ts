@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { notFound } from "../../lib/errors.ts";
+import { notFound, premiumRequired } from "../../lib/errors.ts";
 import { openChat } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { getDeckCard } from "../feed/service.ts";
@@ -18,7 +18,6 @@ import { listNetworkLikes } from "../network/deck.ts";
 import { swipeInNetwork } from "../network/swipe.ts";
 import { swipeAllowance } from "../plans/allowance.ts";
 import { entitlementsOf } from "../plans/entitlements.ts";
-import { upgradeRequired } from "../premium/gate.ts";
 import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { swipe, undoLastSwipe } from "./service.ts";
 
@@ -91,7 +90,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const received = await findRequest(ctx, { viewerId: user.id, requestId: request.params.requestId });
       // A like the plan hides is answered from the deck, never blindly from its blurred tile.
       if (received.action !== "superlike" && !entitlementsOf(user, ctx.config.PRICING_MODE).seeWhoLikedYou) {
-        throw upgradeRequired("Answering a like from Likes");
+        throw premiumRequired("Seeing and answering who liked you is part of Gold and Platinum. Upgrade to use it.");
       }
       const action = request.params.status === "accepted" ? "like" : "pass";
       const result = await swipe(ctx, { swiper: user, targetUserId: received.swiperId, action });
