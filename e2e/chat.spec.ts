@@ -44,9 +44,11 @@ test("two matches chat in real time, and a block closes the chat on both sides",
   await expect(dialog).toContainText("This action cannot be undone");
   await dialog.getByRole("button", { name: "Block", exact: true }).click();
   await expect(ben.page).toHaveURL(/\/app\/connections$/);
+  await expect(ben.page.getByText(`You blocked ${ada.firstName}. They can't see you or message you.`)).toBeVisible();
 
-  // Ada's open chat closes by itself, and the chat can no longer be opened.
-  await expect(ada.page).toHaveURL(/\/app\/connections$/);
+  // Ada's open chat tells her in words that it has ended, and the chat can no longer be opened.
+  await expect(ada.page.getByRole("heading", { name: "This conversation is no longer available" })).toBeVisible();
+  await expect(messageBox(ada.page, ben)).toHaveCount(0);
   await ada.page.goto(`/app/chat/${ben.id}`);
   await expect(ada.page.getByRole("heading", { name: "This chat is not available" })).toBeVisible();
 

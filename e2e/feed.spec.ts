@@ -66,8 +66,8 @@ test("two members like each other with the keyboard, match, and run out of peopl
   const match = bruno.page.getByRole("dialog", { name: "It's a Match!" });
   await expect(match).toBeVisible();
   await expect(match).toContainText(alice.firstName);
-  await expect(match.getByRole("button", { name: "Send Message" })).toBeVisible();
-  await match.getByRole("button", { name: "Keep Swiping" }).click();
+  await expect(match.getByRole("textbox", { name: `Send ${alice.firstName} a message` })).toBeVisible();
+  await match.getByRole("button", { name: "Keep swiping" }).click();
   await expect(match).toBeHidden();
 
   // The request is answered, and each sees the other among their connections.

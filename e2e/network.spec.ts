@@ -50,12 +50,11 @@ test("a member turns Network on, fills the network profile, connects with a co-f
   const connected = ada.page.getByRole("dialog", { name: "You're connected" });
   await expect(connected).toBeVisible();
   await expect(connected).not.toContainText("It's a Match");
-  await connected.getByRole("link", { name: "Send a message" }).click();
+  // The match moment's composer sends the first message and opens the chat.
+  await connected.getByRole("textbox", { name: `Send ${ben.firstName} a message` }).fill("Shall we build it together?");
+  await connected.getByRole("button", { name: "Send", exact: true }).click();
 
   await expect(ada.page).toHaveURL(new RegExp(`/app/chat/${ben.id}$`));
-  const box = ada.page.getByRole("textbox", { name: `Message ${ben.firstName}` });
-  await box.fill("Shall we build it together?");
-  await box.press("Enter");
   await expect(ada.page.getByRole("list", { name: `Messages with ${ben.firstName}` })).toContainText(
     "Shall we build it together?",
   );

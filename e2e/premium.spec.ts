@@ -37,15 +37,24 @@ test("a Free member buys Gold in the test checkout, sees who liked them and star
   await page.getByRole("button", { name: "See who liked me" }).click();
   await expect(page.getByRole("dialog", { name: "Who Liked Me" })).toContainText(admirer.firstName);
   await page.keyboard.press("Escape");
+  // A boost is spent only after saying yes, and its reach is told honestly while nobody has looked yet.
   await page.getByRole("button", { name: "Boost my profile" }).click();
+  const confirm = page.getByRole("dialog", { name: "Boost your profile for 30 minutes?" });
+  await expect(confirm).toHaveAccessibleDescription("You have 1 boost left this week.");
+  await confirm.getByRole("button", { name: "Not now" }).click();
+  await expect(page.getByText("Used this week: 0 / 1")).toBeVisible();
+  await page.getByRole("button", { name: "Boost my profile" }).click();
+  await confirm.getByRole("button", { name: "Boost now" }).click();
   await expect(page.getByText(/30 minutes left/)).toBeVisible();
+  await expect(page.getByText(/Your reach will show here as people see you/)).toBeVisible();
+  await expect(page.getByText(/shown to 0 members/)).toHaveCount(0);
   await expect(page.getByText("Used this week: 1 / 1")).toBeVisible();
 
   // Gold shows everyone who liked them on the Likes screen, ready to answer.
   await page.goto("/app/requests");
   const liker = page.getByRole("article", { name: new RegExp(`^${admirer.firstName} `) });
   await expect(liker).toBeVisible();
-  await expect(liker.getByRole("button", { name: `Accept ${admirer.firstName}` })).toBeVisible();
+  await expect(liker.getByRole("button", { name: `Like back ${admirer.firstName}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /likes? you$/ })).toHaveCount(0);
 });
 

@@ -20,13 +20,35 @@ test("pause and unpause from settings, shown on the member's own screens", async
   const banner = ada.page.getByRole("status").filter({ hasText: "Unpause in Settings" });
   await expect(banner).toBeVisible();
   await ada.page.goto("/app/feed");
-  await expect(banner).toBeVisible();
+  // Discover says it in its own words, with Resume, instead of the banner.
+  await expect(ada.page.getByRole("heading", { name: "Your profile is paused — people can't see you." })).toBeVisible();
+  await expect(banner).toBeHidden();
   await ada.page.goto("/app/settings");
   await ada.page.getByRole("button", { name: "Unpause my profile" }).click();
   await expect(banner).toBeHidden();
   await expect(ada.page.getByRole("button", { name: "Pause my profile" })).toBeVisible();
   await ada.context.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`Discover says the profile is paused and resumes it in one tap, at ${width} px`, async ({ browser }) => {
+    const ada = await signedInMember(browser, "Ada", { through: "api" });
+    await ada.page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    expect((await ada.context.request.put("/api/account/paused", { data: { paused: true } })).ok()).toBe(true);
+    await ada.page.goto("/app/feed");
+    const notice = ada.page.getByRole("region", { name: "Your profile is paused — people can't see you." });
+    await expect(notice).toBeVisible();
+    // The notice and Resume sit above the deck's own controls, inside the page's width.
+    const resume = notice.getByRole("button", { name: "Resume" });
+    await expect(resume).toBeInViewport();
+    expect(await ada.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await resume.click();
+    await expect(notice).toBeHidden();
+    const me = (await (await ada.context.request.get("/api/me")).json()).data;
+    expect(me.isPaused).toBe(false);
+    await ada.context.close();
+  });
+}
 
 test("moving the account needs the password; the old address is told and its link puts it back", async ({
   browser,
@@ -100,6 +122,8 @@ test("deleting an account closes the partner's chat, as a block does", async ({ 
   const ada = await signedInMember(browser, "Ada");
   const ben = await signedInMember(browser, "Ben");
   await match(ada, ben);
+  // Ada, on her feed, sees the match live; she goes on.
+  await ada.page.getByRole("dialog", { name: "It's a Match!" }).getByRole("button", { name: "Keep swiping" }).click();
   await ben.page.goto(`/app/chat/${ada.id}`);
   await expect(ben.page.getByRole("heading", { level: 1, name: new RegExp(`^${ada.firstName} `) })).toBeVisible();
 
@@ -112,7 +136,7 @@ test("deleting an account closes the partner's chat, as a block does", async ({ 
   await expect(ada.page.getByRole("status").filter({ hasText: "Your account has been deleted" })).toBeInViewport();
   expect(await ada.page.evaluate(() => window.scrollY)).toBe(0);
 
-  await expect(ben.page).toHaveURL(/\/app\/connections$/);
+  await expect(ben.page.getByRole("heading", { name: "This conversation is no longer available" })).toBeVisible();
   await ben.page.goto(`/app/chat/${ada.id}`);
   await expect(ben.page.getByRole("heading", { name: "This chat is not available" })).toBeVisible();
   await ada.context.close();

@@ -68,3 +68,15 @@ export async function match(a: Member, b: Member) {
   await like(a, b);
   await like(b, a);
 }
+
+/** The member buys Gold through the test checkout's API (create, pay with the test card, verify). */
+export async function buyGold(member: Pick<Member, "context">) {
+  const request = member.context.request;
+  const order = (await (await request.post("/api/payment/create", { data: { membershipType: "gold" } })).json()).data;
+  const paid = await request.post("/api/payment/sandbox/pay", {
+    data: { orderId: order.orderId, cardNumber: "4111111111111111" },
+  });
+  expect(paid.ok()).toBe(true);
+  const verified = await request.post("/api/payment/verify", { data: (await paid.json()).data });
+  expect(verified.ok()).toBe(true);
+}

@@ -4,7 +4,7 @@ import { PROFILE_LIMITS } from "./profile/options.ts";
 export const MESSAGES = {
   /** Photo uploads and changes: the browser's checks before an upload and the server's answers say the same. */
   photos: {
-    tooLarge: "File size must be less than 5MB",
+    tooLarge: `File size must be less than ${PROFILE_LIMITS.photoMaxBytes / (1024 * 1024)}MB. Larger photos are resized for you up to that size.`,
     /** A file whose type or name is not a PNG, JPG or WebP image, refused before it is sent. */
     wrongType: "Only PNG, JPG and WebP images can be uploaded.",
     /** An upload whose bytes are not a PNG, JPEG or WebP image. */
@@ -78,6 +78,7 @@ export const MESSAGES = {
   },
   chat: {
     reported: "User reported successfully. Thank you for helping us maintain a safe community.",
+    reportedAndBlocked: "Reported and blocked. Thank you for helping us maintain a safe community.",
     blocked: "User blocked",
     notFound: "Chat not found",
     rateLimited: "You're sending messages too fast. Wait a moment and try again.",

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from "react-router";
 import { CallProvider } from "../features/calls/index.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { RedirectSignedIn, RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
+import { ChatBesideList } from "./layout/chat-beside-list.tsx";
 import { lazyScreen } from "./lazy-screen.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 import { AppProviders } from "./providers.tsx";
@@ -91,6 +92,10 @@ const ChatRoute = lazyScreen(
   () => import("../features/chat/routes/chat.tsx"),
   (m) => m.ChatRoute,
 );
+const ChatsAside = lazyScreen(
+  () => import("../features/connections/index.ts"),
+  (m) => m.ChatsAside,
+);
 
 const ModerationQueueRoute = lazyScreen(
   () => import("../features/moderation/index.ts"),
@@ -157,7 +162,7 @@ export function SessionRoutes() {
               <Route path={routes.preferences.path} element={<PreferencesRoute />} />
               <Route path={routes.connections.path} element={<ConnectionsRoute />} />
               <Route path={routes.requests.path} element={<RequestsRoute />} />
-              <Route path={routes.chat.path} element={<ChatRoute />} />
+              <Route path={routes.chat.path} element={<ChatBesideList chat={<ChatRoute />} list={<ChatsAside />} />} />
               <Route path={routes.insights.path} element={<InsightsRoute />} />
               <Route path={routes.premium.path} element={<PremiumRoute />} />
               <Route path={routes.settings.path} element={<SettingsRoute />} />

@@ -92,6 +92,8 @@ export const reportBodySchema = z.strictObject({
       .max(REPORT_REASON_MAX_LENGTH, `Keep the reason under ${REPORT_REASON_MAX_LENGTH} characters`),
     "Reason",
   ),
+  /** Block them too, in the same step (the chat offers it ticked). Not for a member who has left. */
+  alsoBlock: z.boolean({ error: "alsoBlock must be true or false" }).optional(),
 });
 
 /** The kinds a message can be; each kind has its own fields beside the ones every message shares. */

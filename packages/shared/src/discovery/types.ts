@@ -121,11 +121,19 @@ export const receivedRequestSchema = z.object({
 export type ReceivedRequest = z.infer<typeof receivedRequestSchema>;
 
 /**
+ * A like the member's plan does not show: a tile with, at most, a blurred photo the server made (tiny, with
+ * nothing to tell who it is; never the photo's own address).
+ */
+export const hiddenLikeSchema = z.object({ _id: z.string(), blurredPhotoUrl: z.string().nullable() });
+export type HiddenLike = z.infer<typeof hiddenLikeSchema>;
+
+/**
  * The Likes screen: everyone who liked the member when their plan shows who; otherwise super likes in full and
- * only how many ordinary likes wait.
+ * the ordinary likes as blurred tiles (`hidden`, `hiddenCount` of them).
  */
 export const receivedRequestsPageSchema = z.object({
   data: z.array(receivedRequestSchema),
+  hidden: z.array(hiddenLikeSchema),
   hiddenCount: z.number().int(),
 });
 export type ReceivedRequestsPage = z.infer<typeof receivedRequestsPageSchema>;

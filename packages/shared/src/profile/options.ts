@@ -56,7 +56,8 @@ export const PROFILE_LIMITS = {
   interestsMax: 20,
   photosMin: 1,
   photosMax: 5,
-  photoMaxBytes: 5 * 1024 * 1024,
+  /** A phone's full-size photo fits; the pipeline resizes it (and bounds its pixels, `MAX_INPUT_PIXELS`). */
+  photoMaxBytes: 25 * 1024 * 1024,
   graduationYearWindow: 20,
   distanceMin: 1,
   distanceMax: 500,

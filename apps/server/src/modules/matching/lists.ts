@@ -35,18 +35,30 @@ export async function listReceivedRequests(
   return rows.map(({ swipe, user }) => presentReceivedRequest(swipe, user, photoMap.get(user.id) ?? []));
 }
 
+/** Where a hidden like's blurred photo is served (keyed on the like, so it names neither member nor photo). */
+export const blurredLikePhotoUrl = (requestId: string) => `/api/likes/${requestId}/blurred.webp`;
+
 /**
  * The Likes screen under the Who Liked Me rule: members whose plan shows who liked them see everyone; the
- * others see super likes in full (they are meant to be seen) and only how many ordinary likes wait.
+ * others see super likes in full (they are meant to be seen) and the ordinary likes as tiles with at most a
+ * blurred photo the server made, never a name, a member id or a photo's address.
  */
 export async function listVisibleRequests(
   ctx: AppContext,
   { viewer }: { viewer: UserRow },
 ): Promise<ReceivedRequestsPage> {
   const requests = await listReceivedRequests(ctx, { viewerId: viewer.id });
-  if (entitlementsOf(viewer, ctx.config.PRICING_MODE).seeWhoLikedYou) return { data: requests, hiddenCount: 0 };
+  if (entitlementsOf(viewer, ctx.config.PRICING_MODE).seeWhoLikedYou) {
+    return { data: requests, hidden: [], hiddenCount: 0 };
+  }
   const visible = requests.filter((request) => request.action === "superlike");
-  return { data: visible, hiddenCount: requests.length - visible.length };
+  const hidden = requests
+    .filter((request) => request.action !== "superlike")
+    .map((request) => ({
+      _id: request._id,
+      blurredPhotoUrl: request.fromUserId.photos.length > 0 ? blurredLikePhotoUrl(request._id) : null,
+    }));
+  return { data: visible, hidden, hiddenCount: hidden.length };
 }
 
 /** The swipe behind a request, if it really is someone's like of the viewer. */

@@ -10,13 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { notFound } from "../../lib/errors.ts";
+import { notFound, premiumRequired } from "../../lib/errors.ts";
 import { openChat } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { getDeckCard } from "../feed/service.ts";
 import { listNetworkLikes } from "../network/deck.ts";
 import { swipeInNetwork } from "../network/swipe.ts";
 import { swipeAllowance } from "../plans/allowance.ts";
+import { entitlementsOf } from "../plans/entitlements.ts";
 import { findRequest, listConnections, listVisibleRequests } from "./lists.ts";
 import { swipe, undoLastSwipe } from "./service.ts";
 
@@ -87,6 +88,10 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const user = currentUser(request);
       const received = await findRequest(ctx, { viewerId: user.id, requestId: request.params.requestId });
+      // A like the plan hides is answered from the deck, never blindly from its blurred tile.
+      if (received.action !== "superlike" && !entitlementsOf(user, ctx.config.PRICING_MODE).seeWhoLikedYou) {
+        throw premiumRequired("Seeing and answering who liked you is part of Gold and Platinum. Upgrade to use it.");
+      }
       const action = request.params.status === "accepted" ? "like" : "pass";
       const result = await swipe(ctx, { swiper: user, targetUserId: received.swiperId, action });
       return { message: request.params.status === "accepted" ? "Request accepted" : "Request rejected", data: result };

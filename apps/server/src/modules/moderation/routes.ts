@@ -42,8 +42,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         targetUserId: request.params.userId,
         reason: request.body.reason,
         category: request.body.category,
+        alsoBlock: request.body.alsoBlock ?? false,
       });
-      return reply.status(201).send({ message: MESSAGES.chat.reported });
+      const message = request.body.alsoBlock ? MESSAGES.chat.reportedAndBlocked : MESSAGES.chat.reported;
+      return reply.status(201).send({ message });
     },
   );
 

@@ -35,22 +35,22 @@ async function assertOtherMember(ctx: AppContext, actorId: string, targetUserId:
  * chat between them at once. The conversation is kept, out of both members' sight, for moderation: a member
  * who sends abuse and then blocks must not be able to erase it.
  */
+/** The block's writes (the block, the pair's match ended), inside the caller's transaction. */
+async function writeBlock(tx: Queryable, { blockerId, targetUserId }: { blockerId: string; targetUserId: string }) {
+  const pair = orderedPair(blockerId, targetUserId);
+  await tx.insert(blocks).values({ blockerId, blockedId: targetUserId }).onConflictDoNothing();
+  return tx
+    .update(matches)
+    .set({ endedAt: new Date(), endedBy: blockerId })
+    .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB), isNull(matches.endedAt)))
+    .returning({ matchId: matches.id });
+}
+
 export async function blockUser(ctx: AppContext, options: { blockerId: string; targetUserId: string }) {
   const { blockerId, targetUserId } = options;
   await assertOtherMember(ctx, blockerId, targetUserId);
-  const pair = orderedPair(blockerId, targetUserId);
-  const ended = await ctx.db.transaction(async (tx) => {
-    await tx.insert(blocks).values({ blockerId, blockedId: targetUserId }).onConflictDoNothing();
-    return tx
-      .update(matches)
-      .set({ endedAt: new Date(), endedBy: blockerId })
-      .where(and(eq(matches.userA, pair.userA), eq(matches.userB, pair.userB), isNull(matches.endedAt)))
-      .returning({ matchId: matches.id });
-  });
-  const matchIds = ended.map(({ matchId }) => matchId);
-  closeChats(ctx, { userId: blockerId, matchIds, partnerIds: [targetUserId] });
-  // A call between them ends at once: both ends are told to hang up.
-  await endCallsOfMatches(ctx, { matchIds, reason: "closed" });
+  const ended = await ctx.db.transaction((tx) => writeBlock(tx, { blockerId, targetUserId }));
+  await afterBlock(ctx, { blockerId, targetUserId, matchIds: ended.map(({ matchId }) => matchId) });
 }
 
 /** The two members' conversation as it stands, ended or not, oldest first. */
@@ -93,7 +93,7 @@ async function retainedConversation(db: Queryable, reporterId: string, formerMem
  */
 export async function reportUser(
   ctx: AppContext,
-  options: { reporterId: string; targetUserId: string; reason: string; category: ReportCategory },
+  options: { reporterId: string; targetUserId: string; reason: string; category: ReportCategory; alsoBlock?: boolean },
 ) {
   const { reporterId, targetUserId, reason, category } = options;
   const kept = await retainedConversation(ctx.db, reporterId, targetUserId);
@@ -103,7 +103,9 @@ export async function reportUser(
     message: MESSAGES.auth.rateLimited,
   });
   const conversation = kept ?? (await conversationBetween(ctx.db, reporterId, targetUserId));
-  await ctx.db.transaction(async (tx) => {
+  // A member who has left cannot be blocked: nothing of theirs is left to see or to message.
+  const alsoBlock = Boolean(options.alsoBlock) && !kept;
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx
       .insert(reports)
       .values({ reporterId, reportedId: targetUserId, reason, category, conversation })
@@ -114,7 +116,20 @@ export async function reportUser(
       });
     // Several members reporting one within a day take them out of feeds until a moderator decides.
     if (!kept) await hideIfReportedFast(tx, { memberId: targetUserId });
+    return alsoBlock ? writeBlock(tx, { blockerId: reporterId, targetUserId }) : [];
   });
+  if (alsoBlock) {
+    await afterBlock(ctx, { blockerId: reporterId, targetUserId, matchIds: ended.map(({ matchId }) => matchId) });
+  }
+}
+
+/** Once a block is committed: the pair's open chats close, and a call between them ends at once for both ends. */
+async function afterBlock(
+  ctx: AppContext,
+  { blockerId, targetUserId, matchIds }: { blockerId: string; targetUserId: string; matchIds: string[] },
+) {
+  closeChats(ctx, { userId: blockerId, matchIds, partnerIds: [targetUserId] });
+  await endCallsOfMatches(ctx, { matchIds, reason: "closed" });
 }
 
 /** The member's kept conversations with members who have since left, newest first, for reporting. */

@@ -80,8 +80,25 @@ export async function sendNoticeEmail(
 }
 
 /**
- * Tells a member who is not in the app about a match, a message or a super like: by Web Push to each of their
- * browsers, or, without any, by email for matches and super likes (messages wait for the 15-minute sweep).
+ * How a notice reaches a member outside the app, decided in one place:
+ * - the member who caused it (the swipe that made a match) saw it in the app already and is never told;
+ * - a member online in the app sees it there, live (the match moment, a toast): no push, no email;
+ * - otherwise a push to each of their browsers, or, without any, an email for a match or a super like (messages
+ *   wait for the 15-minute sweep), if they keep emails on.
+ */
+export function awayChannel(options: {
+  kind: AwayNoticeKind;
+  online: boolean;
+  pushSubscriptions: number;
+  emailsOn: boolean;
+}): "none" | "push" | "email" {
+  if (options.online) return "none";
+  if (options.pushSubscriptions > 0) return "push";
+  return options.kind !== "message" && options.emailsOn ? "email" : "none";
+}
+
+/**
+ * Tells a member who is not in the app about a match, a message or a super like, as `awayChannel` decides.
  * Never carries message text. Runs after the commit and never fails the request that caused it.
  */
 export async function notifyAway(ctx: AppContext, options: { userId: string; kind: AwayNoticeKind; actor: Actor }) {
@@ -96,11 +113,20 @@ export async function notifyAway(ctx: AppContext, options: { userId: string; kin
     const member = rows[0]?.member;
     if (!member?.[choiceOf[kind]]) return;
     const subscriptions = rows.flatMap((row) => (row.subscription ? [row.subscription] : []));
-    const notice = awayNotice(kind, actor);
-    const payload: PushPayload = { title: "DevMatch", body: notice.headline, url: notice.link, tag: notice.tag };
-    const pushed = await pushToMember(ctx, { userId, payload, subscriptions });
-    if (pushed.subscriptions > 0 || kind === "message" || !member.notifyByEmail) return;
-    await sendNoticeEmail(ctx, { member, kind, actor });
+    const online = (await ctx.realtime.onlineAmong([userId])).has(userId);
+    const channel = awayChannel({
+      kind,
+      online,
+      pushSubscriptions: subscriptions.length,
+      emailsOn: member.notifyByEmail,
+    });
+    if (channel === "push") {
+      const notice = awayNotice(kind, actor);
+      const payload: PushPayload = { title: "DevMatch", body: notice.headline, url: notice.link, tag: notice.tag };
+      await pushToMember(ctx, { userId, payload, subscriptions });
+    } else if (channel === "email") {
+      await sendNoticeEmail(ctx, { member, kind, actor });
+    }
   } catch (error) {
     ctx.log.error({ err: error, kind }, "could not send a notice");
   }

@@ -6,6 +6,7 @@ import { currentUser } from "../auth/authenticate.ts";
 import { listReceivedRequests } from "../matching/lists.ts";
 import { entitlementsOf } from "../plans/entitlements.ts";
 import { presentPremiumStatus } from "../plans/presenter.ts";
+import { readBlurredLikePhoto } from "./blurred-likes.ts";
 import { activateBoost, getBoostStatus } from "./boosts.ts";
 import { upgradeRequired } from "./gate.ts";
 import { presentLiker } from "./presenter.ts";
@@ -28,6 +29,18 @@ export const premiumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       throw upgradeRequired("Who Liked Me", { count: likes.length });
     return { data: likes.map(presentLiker) };
   });
+
+  app.get(
+    "/likes/:requestId/blurred.webp",
+    { schema: { tags, params: z.object({ requestId: z.uuid({ error: "requestId must be a request id" }) }) } },
+    async (request, reply) => {
+      const image = await readBlurredLikePhoto(ctx, {
+        viewer: currentUser(request),
+        requestId: request.params.requestId,
+      });
+      return reply.type("image/webp").header("cache-control", "private, max-age=86400").send(image);
+    },
+  );
 
   const boostResponse = { 200: z.object({ data: boostStatusSchema }) };
   app.get("/premium/boost-status", { schema: { tags, response: boostResponse } }, async (request) => ({

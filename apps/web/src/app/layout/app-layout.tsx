@@ -1,4 +1,6 @@
-import { Outlet } from "react-router";
+import { paths } from "@devmatch/shared";
+import { Outlet, useLocation } from "react-router";
+import { MatchMomentHost } from "../../features/match-moment/index.ts";
 import { MemberNoticesDialog } from "../../features/member-notices/index.ts";
 import { NotificationCenter } from "../../features/notifications/components/notification-center.tsx";
 import { PushPrompt } from "../../features/push/components/push-prompt.tsx";
@@ -13,6 +15,7 @@ import { TabBar } from "./tab-bar.tsx";
  */
 export function AppLayout() {
   const { data: user } = useSessionUser();
+  const { pathname } = useLocation();
   return (
     // Clipped sideways: a card flying off the deck never widens the page (clip, unlike hidden, keeps sticky bars).
     <div className="flex min-h-dvh flex-col overflow-x-clip bg-canvas">
@@ -23,10 +26,12 @@ export function AppLayout() {
         Skip to content
       </a>
       {user ? <Navbar user={user} /> : null}
-      {user?.isPaused ? <PausedBanner /> : null}
+      {/* Discover says it in its own words, with Resume. */}
+      {user?.isPaused && pathname !== paths.app.feed ? <PausedBanner /> : null}
       {user ? <NotificationCenter /> : null}
       {user ? <PushPrompt /> : null}
       {user ? <MemberNoticesDialog /> : null}
+      {user ? <MatchMomentHost /> : null}
       <main id="main-content" tabIndex={-1} className={user ? "flex-1 pb-16 focus:outline-none md:pb-0" : "flex-1"}>
         <Outlet />
       </main>

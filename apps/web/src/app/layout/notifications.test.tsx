@@ -1,4 +1,4 @@
-import type { UnreadSummary } from "@devmatch/shared";
+import type { Connection, UnreadSummary } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -44,12 +44,16 @@ const incoming = (fromUserId: string, firstName: string, text = "Hi there") => (
 const grace = connection({ about: null, photoUrl: null });
 
 /** The signed-in frame at `at`, on a fake socket; the unread counts answer in turn, the last one repeating. */
-function renderApp(counts: UnreadSummary[], { at = "/app/feed" }: { at?: string } = {}) {
+function renderApp(
+  counts: UnreadSummary[],
+  { at = "/app/feed", connections = [] }: { at?: string; connections?: Connection[] } = {},
+) {
   const socket = new FakeSocket();
   const answers = [...counts];
   const api = stubApi({
     "GET /session": { body: { data: testUser({ firstName: "Ada" }) } },
     "GET /notifications/unread": () => ({ body: { data: answers.length > 1 ? answers.shift() : answers[0] } }),
+    "GET /user/connections": { body: { data: connections } },
   });
   const view = renderRoute(
     <SocketProvider socket={socket}>
@@ -80,6 +84,9 @@ describe("unread badges", () => {
     ]);
     expect(await screen.findByRole("button", { name: "Ada, account menu" })).toBeInTheDocument();
     socket.serverEmit("notification", { type: "match", fromUserId: "u2", firstName: "Grace" });
+    // A live match is the full-screen moment; once it is closed the badge counts it.
+    const moment = await screen.findByRole("dialog", { name: "It's a Match!" });
+    await userEvent.setup().click(within(moment).getByRole("button", { name: "Keep swiping" }));
     expect(await screen.findByRole("button", { name: "Ada, account menu, 1 unread" })).toBeInTheDocument();
     socket.serverEmit("messageReceived", {
       kind: "text",
@@ -115,12 +122,18 @@ describe("notification toasts", () => {
     expect(within(region).queryByText("Grace sent you a message")).toBeNull();
   });
 
-  it("announces matches, super likes, and likes without saying who liked", async () => {
-    const { socket } = renderApp([summary()]);
+  it("announces super likes and likes without saying who liked; a match is its full-screen moment", async () => {
+    const linus = connection({ _id: "u3", firstName: "Linus", photoUrl: "/l.webp" });
+    const { socket } = renderApp([summary()], { connections: [linus] });
     const region = await screen.findByRole("status", { name: "Notifications" });
     socket.serverEmit("notification", { type: "match", fromUserId: "u3", firstName: "Linus" });
+    const moment = await screen.findByRole("dialog", { name: "It's a Match!" });
+    expect(moment).toHaveAccessibleDescription("You and Linus like each other.");
+    expect(moment.querySelector('img[src="/l.webp"]')).not.toBeNull();
+    expect(within(moment).getByRole("textbox", { name: "Send Linus a message" })).toBeInTheDocument();
+    expect(within(region).queryByText("You matched with Linus")).toBeNull();
+    await userEvent.setup().click(within(moment).getByRole("button", { name: "Keep swiping" }));
     socket.serverEmit("notification", { type: "superlike", fromUserId: "u4", firstName: "Barbara" });
-    expect(within(region).getByText("You matched with Linus")).toBeInTheDocument();
     expect(within(region).getByText("Barbara super liked you")).toBeInTheDocument();
     expect(within(region).getByRole("link", { name: "See likes" })).toHaveAttribute("href", "/app/requests");
     socket.serverEmit("notification", { type: "like" });

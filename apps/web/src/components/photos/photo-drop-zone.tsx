@@ -76,7 +76,7 @@ export function PhotoDropZone({
       <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
         {full
           ? `You have ${PROFILE_LIMITS.photosMax} photos, the most allowed. Delete one to add another.`
-          : "PNG, JPG or WebP, less than 5MB each. You can also drop them here."}
+          : `PNG, JPG or WebP, up to ${PROFILE_LIMITS.photoMaxBytes / (1024 * 1024)}MB each (resized for you). You can also drop them here.`}
       </p>
     </fieldset>
   );

@@ -64,11 +64,11 @@ function deferred<T>() {
 }
 
 describe("PhotoManager upload checks", () => {
-  it("refuses a file of 5MB or more before sending anything", async () => {
+  it("refuses a file over 25MB before sending anything, and says the limit", async () => {
     const api = stubPhotoApi({ "GET /session": { body: { data: userWith(threePhotos) } } });
     const { user } = await renderManager();
-    await user.upload(uploadInput(), imageFile("huge.png", 5 * 1024 * 1024 + 1));
-    expect(screen.getByRole("alert")).toHaveTextContent("File size must be less than 5MB");
+    await user.upload(uploadInput(), imageFile("huge.png", 25 * 1024 * 1024 + 1));
+    expect(screen.getByRole("alert")).toHaveTextContent("File size must be less than 25MB");
     expect(api.uploads).toHaveLength(0);
   });
 
@@ -109,13 +109,13 @@ describe("PhotoManager upload checks", () => {
 
   it("shows the server's reason for a refused upload, else the plain fallback", async () => {
     const answers = [
-      { status: 413, body: { code: "FILE_TOO_LARGE", message: "File size must be less than 5MB" } },
+      { status: 413, body: { code: "FILE_TOO_LARGE", message: "File size must be less than 25MB" } },
       { status: 500 },
     ];
     stubPhotoApi({ "GET /session": { body: { data: userWith(threePhotos) } } }, async () => answers.shift() ?? {});
     const { user } = await renderManager();
     await user.upload(uploadInput(), imageFile());
-    expect(await screen.findByRole("alert")).toHaveTextContent("File size must be less than 5MB");
+    expect(await screen.findByRole("alert")).toHaveTextContent("File size must be less than 25MB");
     await user.upload(uploadInput(), imageFile());
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to upload photo. Please try again.");
     expect(screen.getByText("3/5 photos")).toBeInTheDocument();

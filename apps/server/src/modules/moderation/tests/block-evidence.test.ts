@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matches, messages, reports } from "../../../db/schema.ts";
+import { blocks, matches, messages, reports } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
-import { join, type ListeningTestApp, listeningTestApp, send } from "../../../test/sockets.ts";
+import { join, type ListeningTestApp, listeningTestApp, nextEvent, send } from "../../../test/sockets.ts";
 
 let t: ListeningTestApp;
 beforeAll(async () => {
@@ -73,6 +73,43 @@ describe("blocking keeps the evidence", () => {
       [abuser.user.id, "You'll regret this"],
       [abuser.user.id, "I know where you work"],
     ]);
+  });
+});
+
+describe("report and also block", () => {
+  it("reports and blocks in one step: the reported partner's chat closes live and the pair no longer see each other", async () => {
+    const { abuser, victim, socket } = await chattingPair();
+    const closed = nextEvent(socket, "chatClosed", (event) => event.userId === victim.user.id);
+    const reported = await victim.client.post(`/api/user/report/${abuser.user.id}`, {
+      category: "harassment",
+      reason: "Threats",
+      alsoBlock: true,
+    });
+    expect(reported.statusCode).toBe(201);
+    expect(reported.json().message).toContain("Reported and blocked");
+    await closed;
+    const [block] = await t.db
+      .select()
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, victim.user.id), eq(blocks.blockedId, abuser.user.id)));
+    expect(block).toBeDefined();
+    for (const [member, other] of [
+      [abuser, victim],
+      [victim, abuser],
+    ] as const) {
+      expect((await member.client.get(`/api/chat/${other.user.id}`)).statusCode).toBe(404);
+    }
+    const [report] = await t.db.select().from(reports).where(eq(reports.reporterId, victim.user.id));
+    expect(report?.conversation).toHaveLength(2);
+  });
+
+  it("reports without blocking unless asked, and names a wrong alsoBlock", async () => {
+    const { abuser, victim } = await chattingPair();
+    expect((await victim.client.post(`/api/user/report/${abuser.user.id}`, { reason: "Spam" })).statusCode).toBe(201);
+    expect((await victim.client.get(`/api/chat/${abuser.user.id}`)).statusCode).toBe(200);
+    const wrong = await victim.client.post(`/api/user/report/${abuser.user.id}`, { reason: "Spam", alsoBlock: "yes" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain("alsoBlock must be true or false");
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../../test/factories.ts";
@@ -72,12 +73,28 @@ describe("photo uploads", () => {
     expect(png.statusCode).toBe(201);
   });
 
-  it("refuses a file over 5 MB and an image that would decode to too many pixels", async () => {
+  it("takes a phone-sized photo of over 20 MB and resizes it", async () => {
     const client = await member();
-    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(6 * 1024 * 1024, 1)]);
+    // Noise does not compress: a 7.5-megapixel PNG of about 22 MB, under the 25 MB limit and 25 MP bound.
+    const [width, height] = [3000, 2500];
+    const noise = randomBytes(width * height * 3);
+    const heavy = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(heavy.length).toBeGreaterThan(20 * 1024 * 1024);
+    const response = await client.upload("/api/profile/upload-photo", "photo", heavy, "phone.png", "image/png");
+    expect(response.statusCode).toBe(201);
+    const [photo] = response.json().data.photos;
+    const served = await sharp((await client.get(photo.url)).rawPayload).metadata();
+    expect(Math.max(served.width ?? 0, served.height ?? 0)).toBeLessThanOrEqual(1350);
+  });
+
+  it("refuses a file over 25 MB, naming the limit, and an image that would decode to too many pixels", async () => {
+    const client = await member();
+    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(26 * 1024 * 1024, 1)]);
     const tooBig = await client.upload("/api/profile/upload-photo", "photo", big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe("File size must be less than 5MB");
+    expect(tooBig.json().message).toMatch(/^File size must be less than 25MB\./);
 
     const flood = await pixelFlood();
     expect(flood.length).toBeLessThan(1024 * 1024);

@@ -6,11 +6,18 @@ export const reportUser = ({
   userId,
   category,
   reason,
+  alsoBlock,
 }: {
   userId: string;
   category: ReportCategory;
   reason: string;
-}) => api.post<{ message: string }>(`/user/report/${encodeURIComponent(userId)}`, { category, reason });
+  alsoBlock?: boolean;
+}) =>
+  api.post<{ message: string }>(`/user/report/${encodeURIComponent(userId)}`, {
+    category,
+    reason,
+    ...(alsoBlock && { alsoBlock }),
+  });
 
 export function useReportUser() {
   return useMutation({ mutationFn: reportUser });

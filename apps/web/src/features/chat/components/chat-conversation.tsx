@@ -1,7 +1,10 @@
 import type { ChatHistory, QuotedMessage } from "@devmatch/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { connectionsQueryKey } from "../../../lib/query-keys.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { ChatCallBar } from "../../calls/index.ts";
@@ -13,6 +16,7 @@ import type { TimelineEntry } from "../lib/timeline.ts";
 import { BlockDialog } from "./block-dialog.tsx";
 import { ChatHeader } from "./chat-header.tsx";
 import type { ChatDialog } from "./chat-menu.tsx";
+import { ConversationEnded } from "./chat-states.tsx";
 import { Composer } from "./composer.tsx";
 import { messageElementId } from "./message-bubble.tsx";
 import { MessageList } from "./message-list.tsx";
@@ -20,6 +24,24 @@ import { PhotoDraftPanel } from "./photo-draft-panel.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
 const NOTICE_MS = 5000;
+
+/**
+ * A first message written on the match moment arrives in the address's state: sent once, through the same
+ * outbox as any other (screening, retries), and then cleared so a reload or Back never sends it again.
+ */
+function useFirstMessage(send: (text: string) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  const firstMessage = (location.state as { firstMessage?: unknown } | null)?.firstMessage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sent once, when the chat opens with it
+  useEffect(() => {
+    if (sent.current || typeof firstMessage !== "string" || !firstMessage.trim()) return;
+    sent.current = true;
+    send(firstMessage);
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [firstMessage]);
+}
 
 /** The open chat: header, messages and composer, filling the screen under the navbar. */
 export function ChatConversation({
@@ -58,6 +80,7 @@ export function ChatConversation({
       setReplyingTo(undefined);
     },
   });
+  const queryClient = useQueryClient();
   const typing = useTypingEmitter(targetUserId);
   const { leaving, leave } = useLeaveChat(targetUserId);
   const [dialog, setDialog] = useState<ChatDialog | null>(null);
@@ -66,8 +89,16 @@ export function ChatConversation({
   const menuTrigger = useRef<HTMLButtonElement>(null);
   const notice = useTransientMessage(NOTICE_MS);
 
+  useFirstMessage((text) => room.send(text, null));
+
+  const [ended, setEnded] = useState(false);
+  const dialogRef = useRef<ChatDialog | null>(null);
+  dialogRef.current = dialog;
   useSocketEvent("chatClosed", ({ userId }) => {
-    if (userId === targetUserId) void leave();
+    // Ending it here (block, or report and block) leaves through the dialog; ended by the partner, it says so.
+    if (userId !== targetUserId || dialogRef.current !== null) return;
+    setEnded(true);
+    void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
   });
   useSocketEvent("chatError", ({ message }) => notice.show(message));
   const reactionFailed = room.reactionFailed;
@@ -75,6 +106,13 @@ export function ChatConversation({
   useEffect(() => {
     if (reactionFailed) notice.show(reactionFailed);
   }, [reactionFailed]);
+
+  const blocked = () => {
+    setDialog(null);
+    void leave({ blocked: participant.firstName });
+  };
+
+  if (ended) return <ConversationEnded />;
 
   const dialogProps = (name: ChatDialog) => ({
     open: dialog === name,
@@ -177,14 +215,9 @@ export function ChatConversation({
               }
             : undefined
         }
+        onBlocked={blocked}
       />
-      <BlockDialog
-        {...dialogProps("block")}
-        onBlocked={() => {
-          setDialog(null);
-          void leave();
-        }}
-      />
+      <BlockDialog {...dialogProps("block")} onBlocked={blocked} />
     </div>
   );
 }

@@ -35,6 +35,22 @@ export function ChatUnavailable() {
   );
 }
 
+/** Told in words when the partner ends the conversation while it is open (a block), rather than dropped. */
+export function ConversationEnded() {
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-6">
+      <section aria-labelledby="conversation-ended" role="status" className={statePanel}>
+        <MessageCircleOff aria-hidden className="size-12 text-ink-faint" />
+        <h1 id="conversation-ended" className="text-2xl font-bold">
+          This conversation is no longer available
+        </h1>
+        <p className="text-ink-muted">You can't send or see messages here any more. Your other chats are waiting.</p>
+        <ButtonLink to={paths.app.connections}>Back to Chats</ButtonLink>
+      </section>
+    </div>
+  );
+}
+
 export function ChatLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return <LoadError what="This conversation" onRetry={onRetry} retrying={retrying} className="mx-auto mt-6 max-w-md" />;
 }

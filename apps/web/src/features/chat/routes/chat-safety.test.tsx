@@ -50,6 +50,8 @@ describe("blocking", () => {
     await user.click(within(dialog).getByRole("button", { name: "Block" }));
     expect(await screen.findByText("connections page")).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/app/connections");
+    // The chats list confirms it in words (ConnectionsRoute reads this).
+    expect(view.router.state.location.state).toEqual({ blocked: "Grace" });
     expect(view.api.calls.map((call) => call.route)).toContain(BLOCK);
   });
 
@@ -66,14 +68,17 @@ describe("blocking", () => {
     expect(screen.queryByText("connections page")).toBeNull();
   });
 
-  it("closes the chat when the server says it is closed (a block by either side)", async () => {
+  it("tells the member in words when the partner ends the chat (a block), rather than dropping them", async () => {
     const view = renderChat({ [FIRST_PAGE]: { body: historyPage([]) } });
     await screen.findByRole("heading", { name: "Grace Hopper" });
     view.socket.serverEmit("chatClosed", { userId: "someone-else" });
     expect(screen.getByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
     view.socket.serverEmit("chatClosed", { userId: PARTNER_ID });
-    expect(await screen.findByText("connections page")).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe("/app/connections");
+    expect(
+      await screen.findByRole("heading", { name: "This conversation is no longer available" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: /Message/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to Chats" })).toHaveAttribute("href", "/app/connections");
   });
 });
 
@@ -100,9 +105,33 @@ describe("reporting", () => {
     await user.clear(reason);
     await user.type(reason, "Spam links ");
     expect(within(dialog).getByText(/11\/1000/)).toBeInTheDocument();
+    // Also block is offered, ticked; unticked, the report alone is sent.
+    const alsoBlock = within(dialog).getByRole("checkbox", { name: "Also block Grace" });
+    expect(alsoBlock).toBeChecked();
+    await user.click(alsoBlock);
     await user.click(submit);
     expect(await within(dialog).findByRole("status")).toHaveTextContent(MESSAGES.chat.reported);
     expect(api.bodyOf(REPORT)).toEqual({ category: "spam", reason: "Spam links" });
+  });
+
+  it("reports and blocks in one step by default, then leaves for Chats with the confirmation", async () => {
+    const user = userEvent.setup();
+    const view = renderChat({
+      [FIRST_PAGE]: { body: historyPage([]) },
+      [REPORT]: { status: 201, body: { message: MESSAGES.chat.reportedAndBlocked } },
+    });
+    await openMenuItem(user, "Report User");
+    const dialog = await screen.findByRole("dialog", { name: "Report Grace" });
+    await user.click(within(dialog).getByRole("radio", { name: "Spam or scam" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit Report" }));
+    // The server closes the chat meanwhile; the reporter's own dialog leads the way out.
+    view.socket.serverEmit("chatClosed", { userId: PARTNER_ID });
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("Grace can't see you or message you.");
+    expect(view.api.bodyOf(REPORT)).toEqual({ category: "spam", reason: "Spam or scam", alsoBlock: true });
+    // Closed either way (here Escape), the chat is left for Chats, which confirms the block.
+    await user.keyboard("{Escape}");
+    expect(await screen.findByText("connections page")).toBeInTheDocument();
+    expect(view.router.state.location.state).toEqual({ blocked: "Grace" });
   });
 
   it("shows the server's message when the report fails", async () => {

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useSessionUser } from "../../../lib/session-user.ts";
+import { MatchMoment } from "../../match-moment/index.ts";
 import { LikeCommentDialog, type LikeIntent } from "../../starters/index.ts";
 import { isProfileIncomplete } from "../api/get-feed.ts";
 import { useSwipeDeck } from "../hooks/use-swipe-deck.ts";
@@ -11,8 +13,8 @@ import { EmptyDeck } from "./empty-deck.tsx";
 import { FeedLoadError, ProfileIncompleteNotice } from "./feed-load-error.tsx";
 import { FlyingCard } from "./flying-card.tsx";
 import { FullProfileDialog } from "./full-profile-dialog.tsx";
-import { MatchDialog } from "./match-dialog.tsx";
-import { SwipeControls } from "./swipe-controls.tsx";
+import { PausedNotice } from "./paused-notice.tsx";
+import { allowanceResetTime, SwipeControls } from "./swipe-controls.tsx";
 
 // Fills the screen between the 4rem navbar (and its 1px border) and, on a phone, the 4rem tab bar with the
 // home-indicator inset below it, so the swipe buttons are never under the tab bar.
@@ -21,6 +23,11 @@ const screen =
 
 export function FeedDeck() {
   const deck = useSwipeDeck();
+  const { data: me } = useSessionUser();
+  const superLikeLimit =
+    deck.allowance && deck.allowance.superLikesLeft <= 0
+      ? `No super likes left today — resets at ${allowanceResetTime()}`
+      : null;
   const { feed, cards } = deck;
   const [profileOpen, setProfileOpen] = useState(false);
   const [liking, setLiking] = useState<LikeIntent | null>(null);
@@ -44,6 +51,7 @@ export function FeedDeck() {
   return (
     <div className={screen}>
       <h1 className="sr-only">Discover developers</h1>
+      {me?.isPaused ? <PausedNotice /> : null}
       <DeckTopBar allowance={deck.allowance} undo={deck.undo} />
       {deck.notice ? <DeckNotice notice={deck.notice} /> : null}
       <div className="relative min-h-0 flex-1">
@@ -60,12 +68,18 @@ export function FeedDeck() {
           <FlyingCard key={flight.key} flight={flight} onLanded={() => deck.land(flight.key)} />
         ))}
       </div>
-      {cards.length > 0 ? <SwipeControls onSwipe={deck.swipe} /> : null}
+      {cards.length > 0 ? <SwipeControls onSwipe={deck.swipe} superLikeLimit={superLikeLimit} /> : null}
       <p aria-live="polite" className="sr-only">
         {deck.announcement}
       </p>
       {cards[0] ? (
-        <FullProfileDialog card={cards[0]} open={profileOpen} onOpenChange={setProfileOpen} onSwipe={deck.swipe} />
+        <FullProfileDialog
+          card={cards[0]}
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          onSwipe={deck.swipe}
+          superLikeLimit={superLikeLimit}
+        />
       ) : null}
       <LikeCommentDialog
         intent={liking ?? (deck.unsure ? sending : null)}
@@ -83,7 +97,14 @@ export function FeedDeck() {
           deck.swipe(action, undefined, { on, comment, confirmed });
         }}
       />
-      <MatchDialog result={deck.match} onClose={deck.closeMatch} />
+      <MatchMoment
+        match={
+          deck.match?.matchedWith
+            ? { partner: deck.match.matchedWith, mode: "date", mutualInterests: deck.match.mutualInterests }
+            : null
+        }
+        onClose={deck.closeMatch}
+      />
     </div>
   );
 }

@@ -9,11 +9,13 @@ export function FullProfileDialog({
   open,
   onOpenChange,
   onSwipe,
+  superLikeLimit = null,
 }: {
   card: FeedCard;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSwipe: (action: SwipeAction) => void;
+  superLikeLimit?: string | null;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`${card.firstName}'s profile`}>
@@ -21,6 +23,7 @@ export function FullProfileDialog({
         <PublicProfileView profile={card} />
         <div className="sticky -bottom-4 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:-bottom-6 sm:-mx-6">
           <SwipeControls
+            superLikeLimit={superLikeLimit}
             onSwipe={(action) => {
               onOpenChange(false);
               onSwipe(action);

@@ -105,6 +105,10 @@ describe("swiping", () => {
       "GET /feed": { body: feedPage([grace, linus], { left: allowance({ superLikesLeft: 0 }) }) },
     });
     await topCard();
+    // The button says why before anything is tried.
+    const superLike = screen.getByRole("button", { name: "Super Like" });
+    expect(superLike).toBeDisabled();
+    expect(superLike).toHaveAccessibleDescription(/^No super likes left today — resets at \d{1,2}:\d{2}/);
     await user.keyboard("{ArrowUp}");
     const offer = await screen.findByText(/Platinum gives you 5 a day/);
     expect(offer.closest("[role=status]")).not.toBeNull();
@@ -174,7 +178,7 @@ describe("the match overlay", () => {
     mutualInterests: ["TypeScript", "Sourdough"],
   });
 
-  it("names the match, lists mutual interests, and Send Message opens the chat", async () => {
+  it("names the match, lists mutual interests, and a first message written there opens the chat with it", async () => {
     const { user, view } = renderFeed({ ...twoCards, "POST /match/swipe/c1": matched });
     await topCard();
     await user.click(screen.getByRole("button", { name: "Like" }));
@@ -188,19 +192,22 @@ describe("the match overlay", () => {
         .map((item) => item.textContent),
     ).toEqual(["TypeScript", "Sourdough"]);
     expect(dialog.querySelector('img[src="/photos/grace.webp"]')).not.toBeNull();
-    // The moment's one obvious next step has focus, so Enter starts the conversation.
-    await vi.waitFor(() => expect(within(dialog).getByRole("button", { name: "Send Message" })).toHaveFocus());
-    await user.click(within(dialog).getByRole("button", { name: "Send Message" }));
+    // The moment's one obvious next step has focus: type, and Enter starts the conversation.
+    const composer = within(dialog).getByRole("textbox", { name: "Send Grace a message" });
+    await vi.waitFor(() => expect(composer).toHaveFocus());
+    expect(within(dialog).getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.keyboard("Sourdough or tabs?{Enter}");
     expect(await screen.findByText("chat page")).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/app/chat/c1");
+    expect(view.router.state.location.state).toEqual({ firstMessage: "Sourdough or tabs?" });
   });
 
-  it("Keep Swiping closes it and the deck goes on", async () => {
+  it("Keep swiping closes it and the deck goes on", async () => {
     const { user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": matched });
     await topCard();
     await user.keyboard("{ArrowRight}");
     const dialog = await screen.findByRole("dialog", { name: "It's a Match!" });
-    await user.click(within(dialog).getByRole("button", { name: "Keep Swiping" }));
+    await user.click(within(dialog).getByRole("button", { name: "Keep swiping" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await topCard()).toHaveAccessibleName("Linus T., 31");
   });
@@ -251,13 +258,14 @@ describe("undo", () => {
     expect(await screen.findByText("42 likes left today")).toBeInTheDocument();
   });
 
-  it("offers Gold for Undo on the Free plan instead of an error, without asking the server", async () => {
+  it("shows Undo disabled on the Free plan with the plan's limit, never offering it and then refusing", async () => {
     const { api, user } = renderFeed({ ...twoCards, "POST /match/swipe/c1": swipeReply("pass") });
     await topCard();
     await user.keyboard("{ArrowLeft}");
-    await user.click(await screen.findByRole("button", { name: "Undo Last Swipe" }));
-    expect(await screen.findByText(/Undo comes with Gold/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Get Gold" })).toHaveAttribute("href", "/app/premium");
+    const undo = await screen.findByRole("button", { name: "Undo Last Swipe" });
+    expect(undo).toBeDisabled();
+    expect(undo).toHaveAccessibleDescription("Undo is a Gold feature");
+    expect(screen.getByRole("link", { name: "Undo is a Gold feature" })).toHaveAttribute("href", "/app/premium");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(api.calls.map((call) => call.route)).not.toContain("POST /match/undo");
     expect(await topCard()).toHaveAccessibleName("Linus T., 31");

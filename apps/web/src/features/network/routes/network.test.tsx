@@ -103,7 +103,9 @@ describe("the network deck", () => {
     await user.click(screen.getByRole("button", { name: "Connect with Grace" }));
     const dialog = await screen.findByRole("dialog", { name: "You're connected" });
     expect(api.bodyOf("POST /match/swipe/u2")).toEqual({ action: "like", mode: "network" });
-    await user.click(within(dialog).getByRole("link", { name: "Send a message" }));
+    expect(dialog).toHaveAccessibleDescription("You and Grace both want to build together.");
+    await user.type(within(dialog).getByRole("textbox", { name: "Send Grace a message" }), "Ledgers!");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await screen.findByText("chat page")).toBeInTheDocument();
   });
 

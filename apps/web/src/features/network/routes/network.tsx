@@ -8,11 +8,11 @@ import { LoadError, statePanel } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
+import { MatchMoment } from "../../match-moment/index.ts";
 import { useNetworkFeed } from "../api/get-network-feed.ts";
 import { useNetworkLikes } from "../api/get-network-likes.ts";
 import { useNetworkSettings } from "../api/get-network-settings.ts";
 import { useSwipeInNetwork } from "../api/swipe-network.ts";
-import { ConnectedDialog } from "../components/connected-dialog.tsx";
 import { ModeChoice } from "../components/mode-choice.tsx";
 import { NetworkCardView } from "../components/network-card.tsx";
 import { NetworkProfileForm } from "../components/network-profile-form.tsx";
@@ -180,7 +180,10 @@ export function NetworkRoute() {
         ) : null}
       </header>
       {body}
-      <ConnectedDialog match={connected} onClose={() => setConnected(null)} />
+      <MatchMoment
+        match={connected ? { partner: connected, mode: "network" } : null}
+        onClose={() => setConnected(null)}
+      />
     </div>
   );
 }

@@ -19,6 +19,8 @@ export function NotificationToasts() {
 
   useNotices((notice) => {
     if (notice.actorId !== null && notice.actorId === openChatUserId) return;
+    // A match has its own full-screen moment (MatchMomentHost), never a toast as well.
+    if (notice.kind === "match") return;
     nextId.current += 1;
     const toast = { id: nextId.current, notice };
     setToasts((current) => [...current, toast].slice(-MAX_TOASTS));

@@ -1,9 +1,10 @@
-import { type PremiumStatus, paths, pluralize } from "@devmatch/shared";
+import { type BoostStatus, type PremiumStatus, paths, pluralize } from "@devmatch/shared";
 import { Heart, LifeBuoy, Rocket, Sparkles, Undo2, Infinity as Unlimited } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useActivateBoost, useBoostStatus } from "../api/boost.ts";
 import { WhoLikedMeDialog } from "./who-liked-me-dialog.tsx";
@@ -13,22 +14,35 @@ const cardClass = "flex flex-col gap-3 rounded-card border border-line bg-surfac
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
+/** What a running boost has done, honestly: no "shown to 0 members" while nobody has looked yet. */
+function boostReach(boost: BoostStatus) {
+  const left = `${pluralize(boost.remainingMinutes, "minute")} left at the front of the feed`;
+  if (boost.membersReachedSoFar === 0) {
+    return `Boost running: ${left}. Your reach will show here as people see you.`;
+  }
+  return `Boost running: ${left}, shown to ${pluralize(boost.membersReachedSoFar, "member")} so far.`;
+}
+
 function BoostCard() {
   const { data: boost } = useBoostStatus();
   const activate = useActivateBoost();
+  const [confirming, setConfirming] = useState(false);
   const usedUp = boost ? boost.usedThisWeek >= boost.weeklyLimit : true;
+  const left = boost ? Math.max(boost.weeklyLimit - boost.usedThisWeek, 0) : 0;
   return (
     <li className={cardClass}>
       <h3 className="flex items-center gap-2 text-lg font-bold">
         <Rocket aria-hidden className="size-5 text-brand-purple" /> Profile Boost
       </h3>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {boost?.isActive
-          ? `Boost active: ${pluralize(boost.remainingMinutes, "minute")} left at the front of the feed, shown to ${pluralize(boost.membersReachedSoFar, "member")} so far.`
-          : "Be shown first in other members' feeds for 30 minutes."}
+        {boost?.isActive ? boostReach(boost) : "Be shown first in other members' feeds for 30 minutes."}
       </p>
       {boost && !boost.isActive && boost.lastBoost ? (
-        <p className="text-sm">Your last boost was shown to {pluralize(boost.lastBoost.membersReached, "member")}.</p>
+        <p className="text-sm">
+          {boost.lastBoost.membersReached > 0
+            ? `Your last boost was shown to ${pluralize(boost.lastBoost.membersReached, "member")}.`
+            : "Nobody was looking during your last boost, so no one new saw your card."}
+        </p>
       ) : null}
       {boost ? (
         <p className="text-sm">
@@ -38,9 +52,31 @@ function BoostCard() {
       {activate.isError ? (
         <Alert tone="error">{errorMessage(activate.error, "Failed to activate boost. Please try again.")}</Alert>
       ) : null}
-      <Button onClick={() => activate.mutate()} disabled={!boost || boost.isActive || usedUp || activate.isPending}>
+      <Button onClick={() => setConfirming(true)} disabled={!boost || boost.isActive || usedUp || activate.isPending}>
         {boost?.isActive ? "Boost running" : activate.isPending ? "Boosting…" : "Boost my profile"}
       </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Boost your profile for 30 minutes?"
+        description={`You have ${pluralize(left, "boost")} left this week.`}
+        centered
+      >
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button
+            className="flex-1"
+            onClick={() => {
+              setConfirming(false);
+              activate.mutate();
+            }}
+          >
+            Boost now
+          </Button>
+          <Button variant="secondary" className="flex-1" onClick={() => setConfirming(false)}>
+            Not now
+          </Button>
+        </div>
+      </Dialog>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { connectionsQueryOptions } from "../../connections/index.ts";
+import { useMatchMomentOpen } from "../../match-moment/index.ts";
 import { useBackgroundNotices } from "../hooks/use-background-notices.ts";
 import { useEnablePush } from "../hooks/use-enable-push.ts";
 import { notificationsSupported } from "../lib/service-worker.ts";
@@ -22,7 +23,9 @@ export function PushPrompt() {
   const enable = useEnablePush();
   const [asked, setAsked] = useState(() => localStorage.getItem(PUSH_ASKED_KEY) === "1");
   const undecided = notificationsSupported() && Notification.permission === "default";
-  const open = undecided && !asked && (connections?.length ?? 0) > 0;
+  // After the match moment, never over it.
+  const momentOpen = useMatchMomentOpen();
+  const open = undecided && !asked && !momentOpen && (connections?.length ?? 0) > 0;
   const close = () => {
     localStorage.setItem(PUSH_ASKED_KEY, "1");
     setAsked(true);

@@ -75,38 +75,39 @@ describe("received requests", () => {
     expect(within(card).getByText("“<b>Spaces</b>, but let's talk”")).toBeInTheDocument();
   });
 
-  it("shows who liked you, their super like, and the skills you share", async () => {
-    renderRequests({ "GET /user/requests/received": { body: { data: [grace, linus] } } });
+  it("shows who liked you as photo tiles, and a tile opens the whole profile to answer from", async () => {
+    const { api, user } = renderRequests({
+      "GET /user/requests/received": { body: { data: [grace, linus] } },
+      "POST /request/review/rejected/r1": swipeReply("pass"),
+    });
     const card = await entry("Grace H., 29");
     expect(within(card).getByText("Super like")).toBeInTheDocument();
-    expect(within(card).getByText("Backend Developer")).toBeInTheDocument();
-    expect(within(card).getByText("I ship compilers and bake sourdough.")).toBeInTheDocument();
-    const shared = within(card).getByRole("list", { name: "Skills you share" });
-    expect(
-      within(shared)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["Rust", "PostgreSQL"]);
-    const other = await entry("Linus T., 31");
-    expect(within(other).queryByText("Super like")).toBeNull();
-    expect(within(other).queryByRole("list", { name: "Skills you share" })).toBeNull();
+    expect(within(await entry("Linus T., 31")).queryByText("Super like")).toBeNull();
+    await user.click(within(card).getByRole("button", { name: "Open Grace's profile" }));
+    const profile = await screen.findByRole("dialog", { name: "Grace's profile" });
+    expect(within(profile).getByText("I ship compilers and bake sourdough.")).toBeInTheDocument();
+    await user.click(within(profile).getByRole("button", { name: "Pass" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await vi.waitFor(() => expect(api.calls.map((call) => call.route)).toContain("POST /request/review/rejected/r1"));
   });
 
-  it("accepting removes the entry at once and announces a match with a way to message", async () => {
+  it("liking back removes the entry at once and shows the match moment", async () => {
     const reply = deferred<ReturnType<typeof swipeReply>>();
     const { api, user } = renderRequests({
       "GET /user/requests/received": { body: { data: [grace, linus] } },
       "POST /request/review/accepted/r1": () => reply.promise,
     });
-    await user.click(within(await entry("Grace H., 29")).getByRole("button", { name: "Accept Grace" }));
+    await user.click(within(await entry("Grace H., 29")).getByRole("button", { name: "Like back Grace" }));
     expect(screen.queryByRole("article", { name: "Grace H., 29" })).toBeNull();
     expect(api.calls.map((call) => call.route)).toContain("POST /request/review/accepted/r1");
     reply.resolve(
       swipeReply("like", { matchId: "m1", matchedWith: { _id: "u2", firstName: "Grace", photoUrl: null } }),
     );
-    const notice = await screen.findByRole("status");
-    expect(notice).toHaveTextContent("It's a match with Grace!");
-    expect(within(notice).getByRole("link", { name: "Send Message" })).toHaveAttribute("href", "/app/chat/u2");
+    // The same full-screen moment as a swipe's match.
+    const moment = await screen.findByRole("dialog", { name: "It's a Match!" });
+    expect(moment).toHaveAccessibleDescription("You and Grace like each other.");
+    await user.click(within(moment).getByRole("button", { name: "Keep swiping" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(await entry("Linus T., 31")).toBeInTheDocument();
   });
 
@@ -125,9 +126,9 @@ describe("received requests", () => {
     const invalidated = () =>
       Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, cache.getQueryState(key)?.isInvalidated]));
 
-    await user.click(within(await entry("Linus T., 31")).getByRole("button", { name: "Reject Linus" }));
+    await user.click(within(await entry("Linus T., 31")).getByRole("button", { name: "Pass on Linus" }));
     await vi.waitFor(() => expect(invalidated()).toEqual({ stats: true, feed: true, connections: false }));
-    await user.click(within(await entry("Grace H., 29")).getByRole("button", { name: "Accept Grace" }));
+    await user.click(within(await entry("Grace H., 29")).getByRole("button", { name: "Like back Grace" }));
     await vi.waitFor(() => expect(invalidated()).toEqual({ stats: true, feed: true, connections: true }));
   });
 
@@ -136,7 +137,7 @@ describe("received requests", () => {
       "GET /user/requests/received": { body: { data: [grace, linus] } },
       "POST /request/review/rejected/r2": swipeReply("pass"),
     });
-    await user.click(within(await entry("Linus T., 31")).getByRole("button", { name: "Reject Linus" }));
+    await user.click(within(await entry("Linus T., 31")).getByRole("button", { name: "Pass on Linus" }));
     await vi.waitFor(() => expect(api.calls.map((call) => call.route)).toContain("POST /request/review/rejected/r2"));
     expect(screen.queryByRole("article", { name: "Linus T., 31" })).toBeNull();
     expect(screen.queryByText(/It's a match/)).toBeNull();
@@ -147,17 +148,27 @@ describe("received requests", () => {
       "GET /user/requests/received": { body: { data: [grace, linus] } },
       "POST /request/review/accepted/r1": { status: 500, body: { code: "INTERNAL_ERROR", message: "boom" } },
     });
-    await user.click(within(await entry("Grace H., 29")).getByRole("button", { name: "Accept Grace" }));
+    await user.click(within(await entry("Grace H., 29")).getByRole("button", { name: "Like back Grace" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again.");
-    const names = within(screen.getByRole("list", { name: "Received requests" }))
+    const names = within(screen.getByRole("list", { name: "Likes" }))
       .getAllByRole("article")
       .map((article) => article.querySelector("h2")?.textContent);
     expect(names).toEqual(["Grace H., 29", "Linus T., 31"]);
   });
 
   it("shows a Free member how many likes wait, blurred, beside the super likes shown in full", async () => {
-    const { api } = renderRequests({ "GET /user/requests/received": { body: { data: [grace], hiddenCount: 3 } } });
+    const hidden = [
+      { _id: "h1", blurredPhotoUrl: "/api/likes/h1/blurred.webp" },
+      { _id: "h2", blurredPhotoUrl: null },
+      { _id: "h3", blurredPhotoUrl: "/api/likes/h3/blurred.webp" },
+    ];
+    const { api } = renderRequests({
+      "GET /user/requests/received": { body: { data: [grace], hidden, hiddenCount: 3 } },
+    });
     expect(await screen.findByRole("heading", { name: "3 people like you" })).toBeInTheDocument();
+    const tiles = screen.getAllByRole("link", { name: "Someone likes you: see who with Gold" });
+    expect(tiles).toHaveLength(3);
+    expect(tiles[0]?.querySelector("img")).toHaveAttribute("src", "/api/likes/h1/blurred.webp");
     expect(screen.getByRole("link", { name: "See who likes you" })).toHaveAttribute("href", "/app/premium");
     expect(await entry("Grace H., 29")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "No Requests Found" })).toBeNull();

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
+import { MatchMoment, type MatchMomentData } from "../../match-moment/index.ts";
 import { useReviewRequest } from "../api/review-request.ts";
-import { MatchNotice } from "../components/match-notice.tsx";
 import { RequestList } from "../components/request-list.tsx";
 
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
@@ -14,10 +14,12 @@ const reviewFailure = (error: Error) =>
 /** People who liked you and are waiting for an answer. */
 export function RequestsRoute() {
   const [failure, setFailure] = useState<string | null>(null);
-  const [matched, setMatched] = useState<{ _id: string; firstName: string } | null>(null);
+  const [matched, setMatched] = useState<MatchMomentData | null>(null);
   const review = useReviewRequest({
     onReviewed: (result) => {
-      if (result.matchId && result.matchedWith) setMatched(result.matchedWith);
+      if (result.matchId && result.matchedWith) {
+        setMatched({ partner: result.matchedWith, mode: "date", mutualInterests: result.mutualInterests });
+      }
     },
     onFailed: (error) => setFailure(reviewFailure(error)),
   });
@@ -26,9 +28,8 @@ export function RequestsRoute() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold sm:text-3xl">Likes</h1>
-        <p className="text-ink-muted">Developers who liked you. Accept to match and start chatting.</p>
+        <p className="text-ink-muted">Developers who liked you. Like them back to match and start chatting.</p>
       </header>
-      {matched ? <MatchNotice person={matched} onDismiss={() => setMatched(null)} /> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <RequestList
         onReview={(request, status) => {
@@ -36,6 +37,7 @@ export function RequestsRoute() {
           review.mutate({ request, status });
         }}
       />
+      <MatchMoment match={matched} onClose={() => setMatched(null)} />
     </div>
   );
 }

@@ -50,11 +50,11 @@ describe("client checks before an upload", () => {
     expect(api.calls.map((call) => call.route)).toEqual(["GET /onboarding/status"]);
   });
 
-  it("refuses files over 5 MB", async () => {
+  it("refuses files over 25 MB, saying the limit", async () => {
     const { events } = renderWizard({ user: withPhotos(0) });
     await stepHeading("Photos");
-    await events.upload(uploadInput(), image("big.jpg", "image/jpeg", 5 * 1024 * 1024 + 1));
-    expect(screen.getByRole("alert")).toHaveTextContent("File size must be less than 5MB");
+    await events.upload(uploadInput(), image("big.jpg", "image/jpeg", 25 * 1024 * 1024 + 1));
+    expect(screen.getByRole("alert")).toHaveTextContent("File size must be less than 25MB");
   });
 
   it("refuses more than five photos in all", async () => {
