@@ -38,7 +38,7 @@ export function describeNotice(event: NotificationEvent): Notice {
     case "match":
       return {
         ...about,
-        headline: `You matched with ${firstName}`,
+        headline: event.mode === "network" ? `You're connected with ${firstName}` : `You matched with ${firstName}`,
         action: "Say hello",
         link: paths.app.chat(fromUserId),
       };

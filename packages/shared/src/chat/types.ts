@@ -209,7 +209,9 @@ export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
  * Who Liked Me rule.
  */
 export type NotificationEvent =
-  | { type: "match" | "message" | "superlike"; fromUserId: string; firstName: string }
+  /** A match in Network (`mode: "network"`) is a connection and is called one. */
+  | { type: "match"; fromUserId: string; firstName: string; mode?: "date" | "network" }
+  | { type: "message" | "superlike"; fromUserId: string; firstName: string }
   | { type: "like" };
 
 /** An unanswered call stops ringing after this long and is logged as missed. */

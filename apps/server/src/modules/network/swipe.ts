@@ -104,7 +104,12 @@ export async function swipeInNetwork(
   });
   const { target, matchId } = outcome;
   if (outcome.newMatch)
-    deliverNotice(ctx, { userId: target.id, kind: "match", actor: { id: swiper.id, firstName: swiper.firstName } });
+    deliverNotice(ctx, {
+      userId: target.id,
+      kind: "match",
+      actor: { id: swiper.id, firstName: swiper.firstName },
+      mode: "network",
+    });
   const targetPhotos = matchId ? await listPhotos(ctx, { userId: target.id }) : [];
   return {
     action: outcome.action,

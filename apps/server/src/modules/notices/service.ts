@@ -17,19 +17,21 @@ const EMAIL_GAP_MS = 3_600_000;
 
 const choiceOf = { match: "notifyMatches", message: "notifyMessages", superlike: "notifySuperLikes" } as const;
 
+/** The mode of a match: a network match is a connection, and says so. */
+export type NoticeMode = "date" | "network";
+
 /** The socket payload of a notice about `actor`. */
-export const noticeEvent = (kind: AwayNoticeKind, actor: Actor): NotificationEvent => ({
-  type: kind,
-  fromUserId: actor.id,
-  firstName: actor.firstName,
-});
+export const noticeEvent = (kind: AwayNoticeKind, actor: Actor, mode: NoticeMode = "date"): NotificationEvent =>
+  kind === "match"
+    ? { type: kind, fromUserId: actor.id, firstName: actor.firstName, mode }
+    : { type: kind, fromUserId: actor.id, firstName: actor.firstName };
 
 /**
  * A notice for outside the app: the actor's name goes through the same sanitiser as every email, since it lands
  * in subjects and on lock screens.
  */
-const awayNotice = (kind: AwayNoticeKind, actor: Actor) =>
-  describeNotice(noticeEvent(kind, { id: actor.id, firstName: nameForNotice(actor.firstName) || "A member" }));
+const awayNotice = (kind: AwayNoticeKind, actor: Actor, mode?: NoticeMode) =>
+  describeNotice(noticeEvent(kind, { id: actor.id, firstName: nameForNotice(actor.firstName) || "A member" }, mode));
 
 /** A link that turns notice emails off for this member without signing in. */
 export function unsubscribeUrl(ctx: Pick<AppContext, "config" | "secret">, { userId }: { userId: string }) {
@@ -62,11 +64,12 @@ export async function sendNoticeEmail(
     member: { id: string; email: string; firstName: string };
     kind: AwayNoticeKind;
     actor: Actor;
+    mode?: NoticeMode;
   },
 ) {
-  const { member, kind, actor } = options;
+  const { member, kind, actor, mode } = options;
   if (!(await claimEmailSlot(ctx, { userId: member.id }))) return false;
-  const notice = awayNotice(kind, actor);
+  const notice = awayNotice(kind, actor, mode);
   await ctx.mailer.send(
     noticeEmail({
       to: member.email,
@@ -101,8 +104,11 @@ export function awayChannel(options: {
  * Tells a member who is not in the app about a match, a message or a super like, as `awayChannel` decides.
  * Never carries message text. Runs after the commit and never fails the request that caused it.
  */
-export async function notifyAway(ctx: AppContext, options: { userId: string; kind: AwayNoticeKind; actor: Actor }) {
-  const { userId, kind, actor } = options;
+export async function notifyAway(
+  ctx: AppContext,
+  options: { userId: string; kind: AwayNoticeKind; actor: Actor; mode?: NoticeMode },
+) {
+  const { userId, kind, actor, mode } = options;
   try {
     // The member's choices and their browsers in one read.
     const rows = await ctx.db
@@ -121,11 +127,11 @@ export async function notifyAway(ctx: AppContext, options: { userId: string; kin
       emailsOn: member.notifyByEmail,
     });
     if (channel === "push") {
-      const notice = awayNotice(kind, actor);
+      const notice = awayNotice(kind, actor, mode);
       const payload: PushPayload = { title: "DevMatch", body: notice.headline, url: notice.link, tag: notice.tag };
       await pushToMember(ctx, { userId, payload, subscriptions });
     } else if (channel === "email") {
-      await sendNoticeEmail(ctx, { member, kind, actor });
+      await sendNoticeEmail(ctx, { member, kind, actor, mode });
     }
   } catch (error) {
     ctx.log.error({ err: error, kind }, "could not send a notice");
@@ -143,13 +149,16 @@ export async function unsubscribeEmails(ctx: AppContext, options: { userId: stri
  * A match, like or super like for `userId`, after the change that caused it has been committed: the socket event
  * their open screens show, and a push or email when it may reach them outside the app.
  */
-export function deliverNotice(ctx: AppContext, options: { userId: string; kind: NoticeKind; actor: Actor }) {
-  const { userId, kind, actor } = options;
+export function deliverNotice(
+  ctx: AppContext,
+  options: { userId: string; kind: NoticeKind; actor: Actor; mode?: NoticeMode },
+) {
+  const { userId, kind, actor, mode } = options;
   if (kind === "like") {
     // Who liked is for plans with Who Liked Me; the event says only that someone did.
     ctx.realtime.emitToUser(userId, "notification", { type: "like" });
     return;
   }
-  ctx.realtime.emitToUser(userId, "notification", noticeEvent(kind, actor));
-  if (kind !== "message") void notifyAway(ctx, { userId, kind, actor });
+  ctx.realtime.emitToUser(userId, "notification", noticeEvent(kind, actor, mode));
+  if (kind !== "message") void notifyAway(ctx, { userId, kind, actor, mode });
 }

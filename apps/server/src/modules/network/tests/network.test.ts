@@ -258,8 +258,8 @@ describe("likes and matches per mode", () => {
   });
 
   it("makes a network match, not a dating one; the chats list marks and filters the mode", async () => {
-    const ada = await networker();
-    const grace = await networker();
+    const ada = await networker({ firstName: "Ada" });
+    const grace = await networker({ firstName: "Grace" });
     await ada.client.post(`/api/match/swipe/${grace.user.id}`, { action: "like", mode: "network" });
     const answer = await grace.client.post(`/api/match/swipe/${ada.user.id}`, { action: "like", mode: "network" });
     expect(answer.json()).toMatchObject({
@@ -268,6 +268,10 @@ describe("likes and matches per mode", () => {
     });
     const [match] = await t.db.select().from(matches).where(eq(matches.id, answer.json().data.matchId));
     expect(match?.mode).toBe("network");
+    // Ada, away from the app, is told of a connection in its own words.
+    const mail = await t.mail.waitForMessage(ada.email);
+    expect(mail.raw).toContain("You're connected with Grace");
+    expect(mail.raw).not.toContain("You matched with");
 
     const chats = (await ada.client.get("/api/user/connections")).json().data;
     expect(chats).toEqual([expect.objectContaining({ _id: grace.user.id, mode: "network", age: null, gender: null })]);

@@ -21,10 +21,10 @@ export function MatchMomentHost() {
         const connection = connections.find((item) => item._id === event.fromUserId);
         setMatch({
           partner: { ...partner, photoUrl: connection?.photoUrl ?? null },
-          mode: connection?.mode ?? "date",
+          mode: connection?.mode ?? event.mode ?? "date",
         });
       })
-      .catch(() => setMatch({ partner, mode: "date" }));
+      .catch(() => setMatch({ partner, mode: event.mode ?? "date" }));
   });
   return <MatchMoment match={match} onClose={() => setMatch(null)} />;
 }
