@@ -14,6 +14,8 @@ const NOT_JSON = [
   "GET /api/auth/{provider}",
   "GET /api/notifications/unsubscribe",
   "GET /api/photos/{file}",
+  // A selfie waiting for a moderator's review: an image.
+  "GET /api/moderation/photo-verification/{reviewId}/selfie",
 ];
 
 describe("response schemas", () => {
