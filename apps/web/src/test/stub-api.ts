@@ -38,7 +38,9 @@ export function stubApi(replies: Record<string, Reply | (() => Reply | Promise<R
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const route = `${init?.method ?? "GET"} ${String(input).replace(/^\/api/, "")}`;
-      calls.push({ route, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      // JSON bodies are read back; a multipart upload (FormData) is kept as it was sent.
+      const sent = init?.body;
+      calls.push({ route, body: typeof sent === "string" ? JSON.parse(sent) : (sent ?? undefined) });
       const reply = replies[route];
       if (!reply) throw new Error(`Unexpected request ${route}`);
       const { status = 200, body } = typeof reply === "function" ? await reply() : reply;
