@@ -38,8 +38,9 @@ export function stubApi(replies: Record<string, Reply | (() => Reply | Promise<R
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const route = `${init?.method ?? "GET"} ${String(input).replace(/^\/api/, "")}`;
-      const sent = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ route, body: sent });
+      // JSON bodies are read back; a multipart upload (FormData) is kept as it was sent.
+      const sent = init?.body;
+      calls.push({ route, body: typeof sent === "string" ? JSON.parse(sent) : (sent ?? undefined) });
       const reply = replies[route];
       if (!reply) throw new Error(`Unexpected request ${route}`);
       const { status = 200, body } = typeof reply === "function" ? await reply() : reply;

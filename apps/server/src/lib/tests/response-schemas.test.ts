@@ -16,6 +16,8 @@ const NOT_JSON = [
   "GET /api/notifications/unsubscribe",
   "GET /api/photos/{file}",
   "GET /api/voice-prompts/{voiceId}",
+  // A selfie waiting for a moderator's review: an image.
+  "GET /api/moderation/photo-verification/{reviewId}/selfie",
 ];
 
 describe("response schemas", () => {

@@ -324,7 +324,8 @@ describe("photo verification", () => {
     expect(await badgeOf(adding)).not.toBeNull();
     expect((await upload(stranger)).statusCode).toBe(201);
     expect(await badgeOf(adding)).toBeNull();
-  });
+    // Two checks, three uploads and three rechecks, one image at a time on a shared two-core machine.
+  }, 120_000);
 
   it("without a descriptor, takes the badge off when the primary photo changes", async () => {
     const member = await memberWithPhotos();

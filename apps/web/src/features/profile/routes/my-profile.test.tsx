@@ -32,11 +32,22 @@ const tips = {
   source: "fallback",
 };
 
+const unverified = {
+  photoVerified: false,
+  verifiedAt: null,
+  descriptorHeld: false,
+  descriptorSince: null,
+  failures: 0,
+  reviewOffered: false,
+  reviewPending: false,
+};
+
 function renderProfile(replies: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     "GET /session": { body: { data: member } },
     "GET /feed/stats": { body: stats },
     "GET /profile/tips": { body: { data: tips } },
+    "GET /verification": { body: { data: unverified } },
     ...replies,
   });
   const view = renderRoute(<MyProfileRoute />, { path: "/app/profile" });
