@@ -12,6 +12,7 @@ afterAll(() => t.close());
 const NOT_JSON = [
   "GET /api/account/export/{token}",
   "GET /api/auth/{provider}",
+  "GET /api/chat/photos/{file}",
   "GET /api/notifications/unsubscribe",
   "GET /api/photos/{file}",
 ];
