@@ -20,6 +20,15 @@ describe("configuration", () => {
     expect(config.rateLimits).toMatchObject({ loginFailuresPerAccount: 10, signupsPerIpPerHour: 30 });
   });
 
+  it("takes video calls' ICE servers as a JSON array, none by default, and names a bad one", () => {
+    expect(loadConfig({}).ICE_SERVERS).toEqual([]);
+    const turn = [{ urls: ["turn:turn.example:3478"], username: "devmatch", credential: "secret" }];
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify(turn) }).ICE_SERVERS).toEqual(turn);
+    expect(() => loadConfig({ ICE_SERVERS: "turn:turn.example" })).toThrow(/ICE_SERVERS.*must be JSON/);
+    expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"http://turn.example"}]' })).toThrow(/ICE_SERVERS.*stun:/);
+    expect(() => loadConfig({ NUDITY_THRESHOLD: "2" })).toThrow(/NUDITY_THRESHOLD.*between 0 and 1/);
+  });
+
   it("derives the public origin from PUBLIC_URL, never from a request", () => {
     expect(loadConfig({ PUBLIC_URL: "https://devmatch.example/some/path" }).publicOrigin).toBe(
       "https://devmatch.example",

@@ -4,6 +4,7 @@ import { openDatabase } from "../db/client.ts";
 import { messages } from "../db/schema.ts";
 import { freePort, signInVia, startBalancer, startInstance } from "./cluster.ts";
 import { createMember } from "./factories.ts";
+import { jpegWithGps } from "./images.ts";
 import { ResilientChatClient } from "./resilient-chat-client.ts";
 
 export interface KillScenarioOptions {
@@ -19,6 +20,8 @@ export interface KillScenarioResult {
   sent: number;
   stored: number;
   storedTwice: number;
+  /** Photo messages stored (two per member: the first message, and the one right after the kill). */
+  photosStored: number;
   delivered: number;
   lost: number;
   duplicateArrivals: number;
@@ -32,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Two instances behind a balancer on one PostgreSQL and Redis; pairs of members chat steadily while one instance
- * is killed with SIGKILL. Counts what was sent, stored, delivered and doubled, and how long recovery took. A
+ * is killed with SIGKILL (each member sends a photo first and another right after). Counts what was sent, stored, delivered and doubled, and how long recovery took. A
  * watcher connected straight to the surviving instance times how long the killed instance's members who do
  * not come back stay "online".
  */
@@ -46,6 +49,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
     PUBLIC_URL: balancer.url,
     PRESENCE_TTL_SECONDS: String(options.presenceTtlSeconds),
     RATE_LIMIT_LOGIN_PER_IP: "1000000",
+    RATE_LIMIT_UPLOADS_PER_IP_PER_HOUR: "1000000",
   };
   const instances = [await startInstance(ports[0] as number, env), await startInstance(ports[1] as number, env)];
   const clients: ResilientChatClient[] = [];
@@ -102,6 +106,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
     };
 
     const killAt = Math.max(1, Math.floor(options.messagesPerMember / 3));
+    const photo = await jpegWithGps(640, 480);
     let killedAt = 0;
     const sentTexts = new Map<ResilientChatClient, string[]>();
     const conversations = clients.map(async (client, clientIndex) => {
@@ -114,7 +119,10 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
         }
         const text = `${client.me.slice(0, 6)} #${index}`;
         texts.push(text);
-        await client.send(text);
+        // Each member sends a photo (its caption in the text) first, which also loads each server's nudity check
+        // before the kill, and another right after the kill: photos are exactly-once too.
+        if (index === 0 || index === killAt) await client.sendPhoto(text, photo);
+        else await client.send(text);
         await sleep(20);
       }
     });
@@ -141,6 +149,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
       : [];
     const storedPerId = new Map<string, number>();
     for (const row of storedRows) storedPerId.set(row.clientId, (storedPerId.get(row.clientId) ?? 0) + 1);
+    const photosStored = storedRows.filter((row) => row.kind === "photo" && row.photoId !== null).length;
     let delivered = 0;
     let outOfOrder = 0;
     let duplicateArrivals = 0;
@@ -161,6 +170,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
     return {
       sent,
       stored: storedPerId.size,
+      photosStored,
       storedTwice: [...storedPerId.values()].filter((count) => count > 1).length,
       delivered,
       lost: sent - Math.min(storedPerId.size, delivered),

@@ -1,5 +1,5 @@
 import type { ChatMessage, ClientToServerEvents, ServerToClientEvents } from "@devmatch/shared";
-import { SOCKET_PATH } from "@devmatch/shared";
+import { API_CLIENT_HEADER, SOCKET_PATH } from "@devmatch/shared";
 import { io as connect, type Socket } from "socket.io-client";
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -18,7 +18,8 @@ export class ResilientChatClient {
   /** When the connection last came back after a drop (epoch ms), or 0. */
   reconnectedAt = 0;
   readonly confirmed = new Map<string, ChatMessage>();
-  private readonly pending = new Map<string, string>();
+  /** Unconfirmed messages by client id: the text (a photo's caption) and the photo's id. */
+  private readonly pending = new Map<string, { text: string; photoId?: string }>();
   private lastSeq = 0;
 
   constructor(
@@ -76,7 +77,7 @@ export class ResilientChatClient {
       .catch(() => null);
     this.joined = Boolean(answer?.ok);
     await this.catchUp(knownSeq);
-    for (const [clientId, text] of this.pending) void this.deliver(clientId, text);
+    for (const [clientId, message] of this.pending) void this.deliver(clientId, message);
   }
 
   /** As the web app: a failed catch-up is asked again, a little later each time. */
@@ -102,22 +103,46 @@ export class ResilientChatClient {
   }
 
   /** Sends and waits until the server has stored it, however many tries that takes. */
-  async send(text: string) {
+  async send(text: string, photoId?: string) {
     const clientId = `${this.me.slice(0, 8)}-${crypto.randomUUID()}`;
-    this.pending.set(clientId, text);
+    const message = { text, photoId };
+    this.pending.set(clientId, message);
     const deadline = Date.now() + 60_000;
     while (this.pending.has(clientId) && Date.now() < deadline) {
-      if (this.socket.connected) await this.deliver(clientId, text);
+      if (this.socket.connected) await this.deliver(clientId, message);
       if (this.pending.has(clientId)) await sleep(250);
     }
     if (this.pending.has(clientId)) throw new Error(`message ${clientId} was never stored`);
     return clientId;
   }
 
-  private async deliver(clientId: string, text: string) {
+  /**
+   * Uploads a photo to the chat (again, until a server answers: one may be down), then sends it with a caption
+   * as a message, exactly as `send` does.
+   */
+  async sendPhoto(caption: string, image: Buffer) {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const form = new FormData();
+      form.append("photo", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "photo.jpg");
+      const response = await fetch(`${this.baseUrl}/api/chat/${this.partner}/photos`, {
+        method: "POST",
+        headers: { cookie: this.cookie, origin: new URL(this.baseUrl).origin, [API_CLIENT_HEADER]: "web" },
+        body: form,
+      }).catch(() => null);
+      if (response?.status === 201) {
+        const { data } = (await response.json()) as { data: { photoId: string } };
+        return this.send(caption, data.photoId);
+      }
+      await sleep(250);
+    }
+    throw new Error("the photo was never uploaded");
+  }
+
+  private async deliver(clientId: string, message: { text: string; photoId?: string }) {
     const answer = await this.socket
       .timeout(3_000)
-      .emitWithAck("sendMessage", { targetUserId: this.partner, text, clientId })
+      .emitWithAck("sendMessage", { targetUserId: this.partner, clientId, ...message })
       .catch(() => null);
     if (answer?.ok) {
       this.confirmed.set(clientId, answer.message);

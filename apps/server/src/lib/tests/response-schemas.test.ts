@@ -13,6 +13,7 @@ const NOT_JSON = [
   "GET /api/account/export/{token}",
   "GET /api/auth/{provider}",
   "GET /api/likes/{requestId}/blurred.webp",
+  "GET /api/chat/photos/{file}",
   "GET /api/notifications/unsubscribe",
   "GET /api/photos/{file}",
   "GET /api/voice-prompts/{voiceId}",

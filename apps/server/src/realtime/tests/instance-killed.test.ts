@@ -15,7 +15,15 @@ describe.runIf(databaseUrl)("a server killed mid-conversation", () => {
       presenceTtlSeconds: 3,
     });
     expect(result.reconnected).toBeGreaterThan(0);
-    expect(result).toMatchObject({ sent: 90, stored: 90, storedTwice: 0, delivered: 90, lost: 0, outOfOrder: 0 });
+    expect(result).toMatchObject({
+      sent: 90,
+      stored: 90,
+      photosStored: 12,
+      storedTwice: 0,
+      delivered: 90,
+      lost: 0,
+      outOfOrder: 0,
+    });
     expect(result.secondsUntilPresenceHealed).toBeLessThan(3 * 1.5 + 1);
   }, 60_000);
 });

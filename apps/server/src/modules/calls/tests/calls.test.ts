@@ -1,10 +1,12 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { type ChatSocket, type ListeningTestApp, listeningTestApp, nextEvent, noEvent } from "../../../test/sockets.ts";
+import { moderatorEmail, signedInModerator } from "../../moderation/tests/helpers.ts";
 
 let t: ListeningTestApp;
+const moderatorAddress = moderatorEmail();
 beforeAll(async () => {
-  t = await listeningTestApp();
+  t = await listeningTestApp({ MODERATOR_EMAILS: moderatorAddress });
 });
 afterAll(() => t.close());
 
@@ -151,5 +153,22 @@ describe("video calls", () => {
       ok: false,
       code: "NOT_FOUND",
     });
+  });
+
+  it("end at once when a moderator suspends one of the two", async () => {
+    const pair = await matchedPair();
+    const { a, b } = pair;
+    await callsOn(pair);
+    const callId = await activeCall(pair);
+    const bobHangsUp = nextEvent(b.socket, "callEnded");
+    const moderator = await signedInModerator(t, moderatorAddress);
+    const suspended = await moderator.client.post(`/api/moderation/members/${a.user.id}/suspend`, {
+      days: 3,
+      reason: "Harassment on a call",
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await bobHangsUp).toEqual({ callId, reason: "closed" });
+    const history = (await b.client.get(`/api/chat/${a.user.id}`)).statusCode;
+    expect(history).toBe(404);
   });
 });

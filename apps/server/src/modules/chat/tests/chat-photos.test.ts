@@ -8,6 +8,7 @@ import { uniqueEmail } from "../../../test/factories.ts";
 import { jpegWithGps, pngImage, svgImage } from "../../../test/images.ts";
 import type { Client } from "../../../test/profile-factories.ts";
 import { type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
+import { gatherMemberData } from "../../account/export-data.ts";
 import { signedInModerator } from "../../moderation/tests/helpers.ts";
 
 let counter = 0;
@@ -93,6 +94,19 @@ describe("photos in chat", () => {
     const crossed = await send(a.socket, { targetUserId: b.user.id, clientId: clientId(), photoId: elsewhere.photoId });
     expect(crossed).toMatchObject({ ok: false, code: "VALIDATION_ERROR" });
     await noEvent(b.socket, "messageReceived");
+  });
+
+  it("are in both members' data export, with their files", async () => {
+    const { a, b } = await matchedPair(t);
+    const { photoId } = (await uploadTo(a.client, b.user.id, await jpegWithGps())).json().data;
+    const ack = await send(a.socket, { targetUserId: b.user.id, clientId: clientId(), photoId, text: "Our view" });
+    assert(ack.ok, JSON.stringify(ack));
+    for (const member of [a, b]) {
+      const data = await gatherMemberData({ db: t.db }, { user: member.user });
+      expect(data.messages).toEqual([
+        expect.objectContaining({ kind: "photo", text: "Our view", photo: `chat-photos/${photoId}.webp` }),
+      ]);
+    }
   });
 
   it("refuses what is not a photo, too large a file, and members outside the conversation", async () => {
