@@ -1,10 +1,10 @@
 import { MESSAGES } from "@devmatch/shared";
-import { CodeInput } from "../../../components/forms/code-input.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useResendForgotPasswordOtp } from "../api/resend-forgot-password-otp.ts";
 import { useVerifyForgotPasswordOtp } from "../api/verify-forgot-password-otp.ts";
 import { useCodeEntry } from "../hooks/use-code-entry.ts";
+import { CodeEntryBoxes } from "./code-entry-boxes.tsx";
 import { ResendCode } from "./resend-code.tsx";
 
 export function ForgotCodeStep({
@@ -43,18 +43,7 @@ export function ForgotCodeStep({
         <p className="text-sm text-ink-muted">
           Code sent to <strong className="break-words text-ink">{email}</strong>
         </p>
-        <CodeInput
-          layout="boxes"
-          label="Reset code"
-          value={form.draft.otp}
-          onChange={(value) => form.set({ otp: value })}
-          onComplete={(value) => void form.submitWith({ otp: value })}
-          disabled={form.busy}
-          autoFocus
-        />
-        <Button type="submit" disabled={form.busy} className="w-full">
-          {form.busy ? "Verifying..." : "Verify Code"}
-        </Button>
+        <CodeEntryBoxes form={form} label="Reset code" submitLabel="Verify Code" />
       </form>
       <ResendCode
         countdown={countdown}

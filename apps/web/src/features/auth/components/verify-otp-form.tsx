@@ -1,12 +1,11 @@
 import { MESSAGES } from "@devmatch/shared";
-import { CodeInput } from "../../../components/forms/code-input.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { pendingEmail } from "../../../lib/pending-email.ts";
 import { useResendOtp } from "../api/resend-otp.ts";
 import { useVerifyOtp } from "../api/verify-otp.ts";
 import { useCodeEntry } from "../hooks/use-code-entry.ts";
 import { useEnterApp } from "../hooks/use-enter-app.ts";
+import { CodeEntryBoxes } from "./code-entry-boxes.tsx";
 import { ResendCode } from "./resend-code.tsx";
 
 export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt?: number }) {
@@ -29,17 +28,7 @@ export function VerifyOtpForm({ email, codeSentAt }: { email: string; codeSentAt
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={form.submit} aria-label="Verify email" className="flex flex-col gap-5">
         {problem ? <Alert tone="error">{problem}</Alert> : null}
-        <CodeInput
-          layout="boxes"
-          value={form.draft.otp}
-          onChange={(otp) => form.set({ otp })}
-          onComplete={(otp) => void form.submitWith({ otp })}
-          disabled={form.busy}
-          autoFocus
-        />
-        <Button type="submit" disabled={form.busy} className="w-full">
-          {form.busy ? "Verifying..." : "Verify"}
-        </Button>
+        <CodeEntryBoxes form={form} submitLabel="Verify" />
       </form>
       <ResendCode
         countdown={countdown}
