@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { companyKeySql } from "../policies/small-world.ts";
+import { companyKeySql } from "./company-key.ts";
 
 export interface StoredPromptAnswer {
   promptId: string;

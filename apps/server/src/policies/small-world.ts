@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { literal } from "../db/sql-text.ts";
 
 /*
  * A small world stays private: developers often know each other. Two members are kept apart, both
@@ -53,18 +52,8 @@ export const PUBLIC_MAIL_DOMAINS = [
  */
 const RESERVED_TLDS = ["test", "example", "invalid", "localhost", "local", "internal"];
 
-/** Legal suffixes and punctuation that do not tell two companies apart ("Acme, Inc." is "acme"). */
-const COMPANY_SUFFIXES = "\\m(inc|llc|ltd|limited|gmbh|corp|corporation|co|pvt|private|plc|llp|sa|ag|bv)\\M";
-
 /** How an address is hashed for the hide-list, here and in SQL alike. */
 export const emailHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-
-/**
- * A company name as the rule compares it (`name`, a text expression): lower case, legal suffixes and punctuation
- * dropped, null when nothing is left. Migration 0028 keeps it in `users.company_key` with this same expression.
- */
-export const companyKeySql = (name: SQL) =>
-  sql`nullif(regexp_replace(regexp_replace(lower(coalesce(${name}, '')), ${literal(COMPANY_SUFFIXES)}, '', 'g'), '[^a-z0-9]+', '', 'g'), '')`;
 
 /** An email domain (`domain`, lower-cased) as a workplace: null for public mailbox providers and reserved names. */
 const workplaceDomainSql = (domain: SQL) =>

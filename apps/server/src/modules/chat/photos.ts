@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { chatPhotos } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
+import { processChatPhoto } from "../../lib/images/pipeline.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { isBannedPhoto } from "../../policies/bans.ts";
-import { processChatPhoto } from "../photos/pipeline.ts";
 import type { AuthorizedChat } from "./service.ts";
 
 /** The stored file of a chat photo: named by its id alone, which nobody can guess. */

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { limitPhotoUploads, readUploadedFile } from "../../lib/images/upload.ts";
 import { chatPhotoVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
-import { limitPhotoUploads, readUploadedFile } from "../photos/upload.ts";
 import { chatPhotoKey, uploadChatPhoto } from "./photos.ts";
 import { authorizeChat, getChatHistory, getUnreadSummary, markNotificationsRead } from "./service.ts";
 

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { limitPhotoUploads, readUploadedFile } from "../../lib/images/upload.ts";
 import { photoVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { findUser, loadSessionUser } from "../users/load.ts";
 import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
 import * as photos from "./service.ts";
-import { limitPhotoUploads, readUploadedFile } from "./upload.ts";
 
 const tags = ["photos"];
 const photoParams = z.object({ photoId: z.uuid({ error: "photoId must be a photo id" }) });

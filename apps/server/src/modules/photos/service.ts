@@ -4,11 +4,11 @@ import type { Queryable } from "../../db/client.ts";
 import { photos, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { processPhoto } from "../../lib/images/pipeline.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { isBannedPhoto } from "../../policies/bans.ts";
 import { listPhotos } from "../users/load.ts";
 import { recheckPhotoVerification } from "../verification/recheck.ts";
-import { processPhoto } from "./pipeline.ts";
 
 type PhotoContext = Pick<AppContext, "db" | "storage">;
 

@@ -2,9 +2,9 @@ import type { Readable } from "node:stream";
 import type { UserRow } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { blurPhoto } from "../../lib/images/pipeline.ts";
 import { photoVisible } from "../../policies/visibility.ts";
 import { findRequest } from "../matching/lists.ts";
-import { blurPhoto } from "../photos/pipeline.ts";
 import { photosByUser } from "../users/load.ts";
 
 async function bufferOf(stream: Readable): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { photos, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { createToken, hashPassword } from "../../lib/crypto.ts";
-import { processPhoto } from "../photos/pipeline.ts";
+import { processPhoto } from "../../lib/images/pipeline.ts";
 import { drawAvatar } from "./avatar.ts";
 import { demoPerson } from "./people.ts";
 import { seededRandom } from "./random.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decoderStats } from "../../../lib/images/pipeline.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
 import { pngImage } from "../../../test/images.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { decoderStats } from "../pipeline.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,5 @@
 import type { Photo } from "@devmatch/shared";
-import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { feedCard } from "../../../test/feed-fixtures.ts";
-import { ProfileCard } from "../../feed/components/profile-card.tsx";
 import { hingeOrder } from "../lib/hinge-order.ts";
 
 const photo = (id: string, isPrimary = false): Photo => ({
@@ -47,45 +44,5 @@ describe("Hinge-style order", () => {
       "code",
       "q:one",
     ]);
-  });
-
-  it("shows the deck card's photos between the prompts, the primary photo leading above", () => {
-    render(
-      <ProfileCard
-        card={feedCard({
-          photos: [photo("a", true), photo("b"), photo("c")],
-          prompts: [
-            answer("controversial-opinion", "Tabs are a love language."),
-            answer("currently-building", "A SQL engine."),
-          ],
-          codeCard: code,
-          voicePrompt: voice,
-        })}
-      />,
-    );
-    const card = screen.getByRole("article");
-    // The hero holds the primary photo alone; no carousel repeats the others.
-    expect(within(card).getByRole("img", { name: "Grace" })).toHaveAttribute("src", "/api/photos/a.webp");
-    expect(within(card).queryByRole("button", { name: "Next photo" })).toBeNull();
-    const list = within(card).getByRole("list", { name: "Grace's prompts and photos" });
-    const items = within(list)
-      .getAllByRole("listitem", { hidden: false })
-      .filter((item) => item.parentElement === list);
-    const describe = (item: HTMLElement) => {
-      const image = item.querySelector("img");
-      if (image && !item.textContent?.trim()) return image.getAttribute("alt");
-      if (item.textContent?.includes("Voice prompt")) return "voice";
-      if (within(item).queryByRole("region", { name: /^Code in/ })) return "code";
-      return item.textContent?.includes("Tabs") ? "opinion" : item.textContent?.includes("SQL") ? "building" : "?";
-    };
-    // (a, then) opinion, b, building, code card, voice prompt, c: pictures and words in turn.
-    expect(items.map(describe)).toEqual(["opinion", "Grace's photo 2", "building", "code", "voice", "Grace's photo 3"]);
-  });
-
-  it("keeps the carousel on a card with nothing to interleave", () => {
-    render(<ProfileCard card={feedCard({ photos: [photo("a", true), photo("b")] })} />);
-    const card = screen.getByRole("article");
-    expect(within(card).getByRole("button", { name: "Next photo" })).toBeInTheDocument();
-    expect(within(card).queryByRole("list", { name: "Grace's prompts and photos" })).toBeNull();
   });
 });

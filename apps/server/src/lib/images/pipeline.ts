@@ -1,8 +1,8 @@
 import { CHAT_PHOTO_MAX_BYTES, MESSAGES, PROFILE_LIMITS } from "@devmatch/shared";
 import sharp from "sharp";
-import { AppError } from "../../lib/errors.ts";
-import { nudityScore } from "../../lib/nudity/index.ts";
-import { imageWork } from "../../lib/queue.ts";
+import { AppError } from "../errors.ts";
+import { nudityScore } from "../nudity/index.ts";
+import { imageWork } from "../queue.ts";
 
 /**
  * Larger images are refused before decoding: a small file can still expand to gigabytes of pixels. We keep at

@@ -1,8 +1,8 @@
 import { PROFILE_LIMITS } from "@devmatch/shared";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../lib/context.ts";
-import { AppError } from "../../lib/errors.ts";
-import { enforceLimits } from "../../lib/rate-limit.ts";
+import type { AppContext } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { enforceLimits } from "../rate-limit.ts";
 
 const HOUR_MS = 3_600_000;
 
