@@ -32,6 +32,7 @@ const countStatement = namedStatement<{ count: number }, CountValues>(
         ${users.longitude}, ${users.skillKeys}, ${users.githubSkillKeys}, ${users.degree}, ${users.profession},
         ${users.gender}, ${users.dateOfBirth}, ${users.religion}, ${users.city}, ${users.country}, ${users.prefNewHereFirst},
         ${users.hideSmallWorld}, ${users.companyKey}, ${users.emailDomain}, ${users.emailHash},
+        ${users.prefPhotoVerifiedOnly},
         ${sql.placeholder("ageMin")}::int as ${column(users.prefAgeMin.name)},
         ${sql.placeholder("ageMax")}::int as ${column(users.prefAgeMax.name)},
         ${sql.placeholder("distance")}::int as ${column(users.prefDistanceKm.name)}

@@ -229,9 +229,10 @@ async function sanction(
     }
     return liveChatsOf({ db: tx }, { userId: memberId });
   });
-  await takeOutOfCirculation(ctx, { userId: memberId, chats });
-  // A call the member is on ends at once for the other end too.
+  // A call the member is on ends at once for the other end too, as closed, before the member's sockets drop
+  // (a dropped socket would end it as a plain hang-up).
   await endCallsOfMatches(ctx, { matchIds: chats.map((chat) => chat.matchId), reason: "closed" });
+  await takeOutOfCirculation(ctx, { userId: memberId, chats });
 }
 
 export const suspendMember = (

@@ -279,7 +279,11 @@ describe("likes and matches per mode", () => {
     expect((await ada.client.get("/api/user/connections?mode=network")).json().data).toHaveLength(1);
     // Connected members leave each other's network deck, and the dating Likes list never heard of it.
     expect(await idsIn(ada.client, [grace])).toEqual([]);
-    expect((await ada.client.get("/api/user/requests/received")).json()).toEqual({ data: [], hiddenCount: 0 });
+    expect((await ada.client.get("/api/user/requests/received")).json()).toEqual({
+      data: [],
+      hidden: [],
+      hiddenCount: 0,
+    });
   });
 
   it("refuses a super like in Network, naming the action", async () => {
@@ -401,7 +405,9 @@ describe("a small world stays private", () => {
     // Bob's like, from before Ada joined Initech, is not shown to her either.
     await t.db.insert(swipes).values({ swiperId: bob.user.id, targetId: ada.user.id, action: "superlike" });
     const likes = (await ada.client.get("/api/user/requests/received")).json();
-    expect(likes).toEqual({ data: [], hiddenCount: 1 });
+    // Carl's like alone, as the Free plan shows it: counted and blurred, never named.
+    expect(likes).toMatchObject({ data: [], hiddenCount: 1 });
+    expect(likes.hidden).toHaveLength(1);
   });
 });
 

@@ -223,13 +223,14 @@ describe("PUT /api/profile/preferences", () => {
       professions: ["Designer"],
       dealbreakers: ["religion"],
       newHereFirst: true,
+      photoVerifiedOnly: false,
     };
     const response = await client.put("/api/profile/preferences", preferences);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { preferences } });
     expect((await client.get("/api/me")).json().data.preferences).toEqual(preferences);
     // A client that does not send the newer fields leaves them as stored.
-    const { dealbreakers: _, newHereFirst: __, ...older } = preferences;
+    const { dealbreakers: _, newHereFirst: __, photoVerifiedOnly: ___, ...older } = preferences;
     expect((await client.put("/api/profile/preferences", older)).json().data.preferences).toEqual(preferences);
   });
 
