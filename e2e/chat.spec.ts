@@ -16,7 +16,7 @@ test("two matches chat in real time, and a block closes the chat on both sides",
   await ben.page.goto(`/app/chat/${ada.id}`);
   await expect(ada.page.getByRole("heading", { level: 1, name: new RegExp(`^${ben.firstName} `) })).toBeVisible();
   await expect(ben.page.getByRole("heading", { level: 1, name: new RegExp(`^${ada.firstName} `) })).toBeVisible();
-  await expect(ada.page.getByText("Say hello to", { exact: false })).toBeVisible();
+  await expect(ada.page.getByText(`Say hello to ${ben.firstName}!`)).toBeVisible();
 
   // Each sees the other online.
   await expect(ada.page.getByText("Active now", { exact: true })).toBeVisible();

@@ -65,6 +65,8 @@ for (const { width, height } of [
     test("nothing lies over Like, Send, Save and Save Preferences, and a swiped card never widens the page", async ({
       browser,
     }) => {
+      // Three members, each of whose screens is scanned for accessibility at both widths when it closes.
+      test.setTimeout(150_000);
       const ada = await signedInMember(browser, "Ada");
       const ben = await signedInMember(browser, "Ben");
       // Someone left in Ada's deck once she has matched Ben.
