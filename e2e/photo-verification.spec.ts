@@ -38,8 +38,18 @@ async function yuvFrame(picture: Buffer) {
   return Buffer.concat([Buffer.from("FRAME\n"), y, u, v]);
 }
 
-const straight = await faceTile(0, 1);
-const poses = [straight, await turned(straight, "left"), await turned(straight, "right")];
+/*
+ * The camera's tile and turn are chosen for their margins after the camera's own path (4:2:0 video, a canvas, a
+ * JPEG): measured there, this face reads about 5° straight and 22–24° turned, anti-spoofing 0.48–0.78 (threshold
+ * 0.3) and 0.6–0.78 alike to the profile's photos (threshold 0.42). The sheet's second tile, used before, turned
+ * left read 0.28 anti-spoofing in the browser, so every challenge that asked for a left turn failed.
+ */
+const straight = await faceTile(0, 8);
+const poses = [
+  straight,
+  await turned(straight, "left", { stretch: 0.74 }),
+  await turned(straight, "right", { stretch: 0.74 }),
+];
 const frames: Buffer[] = [];
 for (const pose of poses) {
   const frame = await yuvFrame(pose);
@@ -93,14 +103,17 @@ test("a member follows the camera's prompts and gets the badge; the verified-onl
   const dialog = page.getByRole("dialog", { name: "Verify your photos" });
   await dialog.getByLabel("Keep my face data to recheck photos I add later").check();
   const verified = dialog.getByText("Your photos are verified.");
+  const refusals: string[] = [];
   for (let attempt = 0; attempt < 3 && !(await verified.isVisible()); attempt++) {
     if (attempt > 0) await dialog.getByRole("button", { name: "Try again" }).click();
     await dialog.getByRole("button", { name: "Start" }).click();
     // The prompts guide the member live, one pose after the other.
     await expect(dialog.getByText(/^(Look straight at the camera|Turn your head to your (left|right))$/)).toBeVisible();
-    await expect(verified.or(dialog.getByRole("button", { name: "Try again" }))).toBeVisible({ timeout: 60_000 });
+    const tryAgain = dialog.getByRole("button", { name: "Try again" });
+    await expect(verified.or(tryAgain)).toBeVisible({ timeout: 60_000 });
+    if (await tryAgain.isVisible()) refusals.push(await dialog.getByRole("alert").innerText());
   }
-  await expect(verified).toBeVisible();
+  await expect(verified, `refused: ${refusals.join(" | ")}`).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("region", { name: "Verify your photos" })).toContainText("Photo verified on");
 

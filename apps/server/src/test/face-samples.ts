@@ -45,11 +45,12 @@ export const authorPortrait = () =>
  * The same face with the head turned, made by stretching the picture's left half and squeezing its right half
  * (the nose moves towards the picture's right): the face mesh then reads a yaw of about 20° to the person's own
  * left. Mirrored, it is a turn to their right. This proves the pose rule reads the direction of the turn from the
- * mesh; it can't prove how a real turned head scores, which only a camera can.
+ * mesh; it can't prove how a real turned head scores, which only a camera can. `stretch` is the share of the
+ * width the left half takes (0.7 by default): more stretch, a wider turn.
  */
-export async function turned(face: Buffer, towards: "left" | "right") {
+export async function turned(face: Buffer, towards: "left" | "right", { stretch = 0.7 }: { stretch?: number } = {}) {
   const cut = SIDE / 2;
-  const wide = Math.round(SIDE * 0.7);
+  const wide = Math.round(SIDE * stretch);
   const left = await sharp(face)
     .extract({ left: 0, top: 0, width: cut, height: SIDE })
     .resize(wide, SIDE, { fit: "fill" })

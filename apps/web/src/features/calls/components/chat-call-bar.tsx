@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Video } from "lucide-react";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
+import { useChoiceInFlight } from "../../../lib/use-choice-in-flight.ts";
 import { callSettingsQueryKey, useCallSettings } from "../api/get-call-settings.ts";
 import { useSetCallSettings } from "../api/set-call-settings.ts";
 import { useCalls } from "../hooks/call-context.ts";
@@ -14,6 +15,7 @@ export function ChatCallBar({ partnerId, firstName }: { partnerId: string; first
   const change = useSetCallSettings(partnerId);
   const calls = useCalls();
   const queryClient = useQueryClient();
+  const choice = useChoiceInFlight(settings.data?.mine ?? false);
   useSocketEvent("callsChanged", ({ userId, partnerId: other }) => {
     if (userId === partnerId || other === partnerId)
       void queryClient.invalidateQueries({ queryKey: callSettingsQueryKey(partnerId) });
@@ -25,8 +27,11 @@ export function ChatCallBar({ partnerId, firstName }: { partnerId: string; first
       <label className="inline-flex min-h-8 items-center gap-2">
         <input
           type="checkbox"
-          checked={change.isPending ? change.variables : mine}
-          onChange={(event) => change.mutate(event.target.checked)}
+          checked={choice.shown}
+          onChange={(event) => {
+            choice.choose(event.target.checked);
+            change.mutate(event.target.checked, { onSettled: choice.settled });
+          }}
           className="size-4 accent-brand-purple"
         />
         Video calls with {firstName}

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useChoiceInFlight } from "../../../lib/use-choice-in-flight.ts";
 import { useSetPrivacy } from "../api/set-privacy.ts";
 
 /**
@@ -18,6 +19,7 @@ export function SmallWorldSettings({
   hiddenEmailCount: number;
 }) {
   const privacy = useSetPrivacy();
+  const hiding = useChoiceInFlight(hideSmallWorld);
   const [emails, setEmails] = useState("");
   const saveEmails = () =>
     privacy.mutate(
@@ -35,9 +37,12 @@ export function SmallWorldSettings({
       <Checkbox
         label="Hide me from people at my company"
         hint="People who work at the same company or share your work email domain don't see you, and you don't see them. In Date and Network."
-        checked={hideSmallWorld}
+        checked={hiding.shown}
         disabled={privacy.isPending}
-        onChange={(event) => privacy.mutate({ hideSmallWorld: event.target.checked })}
+        onChange={(event) => {
+          hiding.choose(event.target.checked);
+          privacy.mutate({ hideSmallWorld: event.target.checked }, { onSettled: hiding.settled });
+        }}
       />
       <TextField
         label="Email addresses to hide from"

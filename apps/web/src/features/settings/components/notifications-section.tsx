@@ -6,6 +6,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { LoadError } from "../../../components/ui/load-error.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useChoiceInFlight } from "../../../lib/use-choice-in-flight.ts";
 import { PushDevices, useEnablePush } from "../../push/index.ts";
 import { useNotificationChoices, useUpdateNotificationChoices } from "../api/notification-choices.ts";
 
@@ -26,6 +27,8 @@ const outcomeText = {
 export function NotificationsSection() {
   const choices = useNotificationChoices();
   const update = useUpdateNotificationChoices();
+  const picked = useChoiceInFlight(choices.data);
+  const shown = picked.shown;
   const enable = useEnablePush();
   return (
     <Card title="Notifications">
@@ -37,7 +40,7 @@ export function NotificationsSection() {
           retrying={choices.isFetching}
         />
       ) : null}
-      {choices.data ? (
+      {shown ? (
         <fieldset className="flex flex-col gap-3" disabled={update.isPending}>
           <legend className="sr-only">Tell me about</legend>
           {labels.map(({ key, label, hint }) => (
@@ -45,8 +48,12 @@ export function NotificationsSection() {
               key={key}
               label={label}
               hint={hint}
-              checked={choices.data[key]}
-              onChange={(event) => update.mutate({ ...choices.data, [key]: event.target.checked })}
+              checked={shown[key]}
+              onChange={(event) => {
+                const next = { ...shown, [key]: event.target.checked };
+                picked.choose(next);
+                update.mutate(next, { onSettled: picked.settled });
+              }}
             />
           ))}
         </fieldset>

@@ -1,0 +1,51 @@
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, it, vi } from "vitest";
+import { SocketProvider } from "../../../lib/socket/socket-provider.tsx";
+import { FakeSocket } from "../../../lib/socket/test/fake-socket.ts";
+import { deferred } from "../../../test/deferred.ts";
+import { renderRoute } from "../../../test/render.tsx";
+import { stubApi } from "../../../test/stub-api.ts";
+import { ChatCallBar } from "./chat-call-bar.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBar() {
+  return renderRoute(
+    <SocketProvider socket={new FakeSocket()}>
+      <ChatCallBar partnerId="ben" firstName="Ben" />
+    </SocketProvider>,
+  );
+}
+
+it("shows the member's choice the moment they click, while the server is still answering", async () => {
+  const answer = deferred<{ body: unknown }>();
+  stubApi({
+    "GET /chat/ben/calls": { body: { mine: false, theirs: true } },
+    "PUT /chat/ben/calls": () => answer.promise,
+  });
+  renderBar();
+  const choice = await screen.findByRole("checkbox", { name: "Video calls with Ben" });
+  // Read in the same task as the click, as a person's next glance (or an automated check) may.
+  fireEvent.click(choice);
+  expect(choice).toBeChecked();
+  expect(screen.queryByRole("button", { name: "Video call" })).toBeNull();
+
+  answer.resolve({ body: { mine: true, theirs: true } });
+  expect(await screen.findByRole("button", { name: "Video call" })).toBeVisible();
+  expect(choice).toBeChecked();
+});
+
+it("goes back to the stored choice when the server refuses the change", async () => {
+  stubApi({
+    "GET /chat/ben/calls": { body: { mine: false, theirs: false } },
+    "PUT /chat/ben/calls": {
+      status: 404,
+      body: { code: "NOT_FOUND", message: "This conversation is no longer available" },
+    },
+  });
+  renderBar();
+  const choice = await screen.findByRole("checkbox", { name: "Video calls with Ben" });
+  await userEvent.click(choice);
+  await vi.waitFor(() => expect(choice).not.toBeChecked());
+});
