@@ -88,6 +88,8 @@ export const supportRequestBodySchema = z.strictObject({
   ),
 });
 
+export type SupportRequestBody = z.input<typeof supportRequestBodySchema>;
+
 /** 'Contact support' from someone who is not signed in: the same request, with the address to answer. */
 export const contactRequestBodySchema = supportRequestBodySchema.extend({ email: emailSchema });
 export type ContactRequestBody = z.input<typeof contactRequestBodySchema>;

@@ -26,7 +26,7 @@ const writing = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max} characters`),
     label,
   );
-const reasonSchema = writing("reason", 3, 1000);
+const reasonSchema = writing("The reason", 3, 1000);
 export const moderationReasonBodySchema = z.object({ reason: reasonSchema }).strict();
 export const suspendBodySchema = z
   .object({
@@ -38,10 +38,11 @@ export const suspendBodySchema = z
     reason: reasonSchema,
   })
   .strict();
-export const answerAppealBodySchema = z.object({ answer: writing("answer", 3, 2000), lift: z.boolean() }).strict();
+export const answerAppealBodySchema = z.object({ answer: writing("The answer", 3, 2000), lift: z.boolean() }).strict();
 export const appealBodySchema = z
-  .object({ token: z.string().min(10).max(500), text: writing("text", APPEAL_TEXT_MIN, APPEAL_TEXT_MAX) })
+  .object({ token: z.string().min(10).max(500), text: writing("Your appeal", APPEAL_TEXT_MIN, APPEAL_TEXT_MAX) })
   .strict();
+export type AppealBody = z.input<typeof appealBodySchema>;
 
 const memberSummarySchema = z.object({
   id: z.string(),

@@ -159,7 +159,11 @@ describe("the moderators' console", () => {
     const decide = screen.getByRole("region", { name: "Decide about Mallory" });
     await user.click(within(decide).getByRole("radio", { name: "Ban" }));
     const ban = within(decide).getByRole("button", { name: "Ban" });
-    expect(ban).toBeDisabled();
+    await user.click(ban);
+    expect(within(decide).getByLabelText("Why")).toHaveAccessibleDescription(
+      "The reason must be at least 3 characters",
+    );
+    expect(api.bodyOf(`POST /moderation/members/${MEMBER_ID}/ban`)).toBeUndefined();
     await user.type(within(decide).getByLabelText("Why"), "Insults after a warning");
     await user.click(ban);
     expect(await within(decide).findByRole("status")).toHaveTextContent("Mallory is banned.");

@@ -34,4 +34,33 @@ describe("contact support", () => {
     expect(await screen.findByLabelText("Subject")).toBeInTheDocument();
     expect(screen.queryByLabelText("Your email")).not.toBeInTheDocument();
   });
+
+  it("names what is missing beside its field before anything is sent, and the server's refusal beside its field", async () => {
+    const api = stubApi({
+      "GET /session": { body: { data: null } },
+      "POST /support/contact": {
+        status: 400,
+        body: {
+          code: "VALIDATION_ERROR",
+          message: "email: We can't send email to that address",
+          details: [{ field: "email", message: "We can't send email to that address" }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<ContactRoute />, { path: "/contact", initialEntry: "/contact" });
+    await user.type(await screen.findByLabelText("Your email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Subject"), "Locked out");
+    await user.type(screen.getByLabelText("Message"), "Help");
+    await user.click(screen.getByRole("button", { name: "Send to support" }));
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(/at least 10 characters/);
+    expect(api.calls.some((call) => call.route === "POST /support/contact")).toBe(false);
+
+    await user.type(screen.getByLabelText("Message"), " — my old inbox is gone.");
+    await user.click(screen.getByRole("button", { name: "Send to support" }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Your email")).toHaveAccessibleDescription(/We can't send email to that address/),
+    );
+    expect(screen.getByLabelText("Subject")).toHaveValue("Locked out");
+  });
 });

@@ -23,7 +23,11 @@ describe("the page a suspended or banned member lands on", () => {
     expect(screen.getByText("Insults in chat")).toBeVisible();
     const send = screen.getByRole("button", { name: "Send my appeal" });
     await user.type(screen.getByLabelText("Why should we look again?"), "Too short");
-    expect(send).toBeDisabled();
+    await user.click(send);
+    expect(screen.getByLabelText("Why should we look again?")).toHaveAccessibleDescription(
+      /Your appeal must be at least 10 characters/,
+    );
+    expect(api.calls).toHaveLength(0);
     await user.type(screen.getByLabelText("Why should we look again?"), ": that was my friend joking back.");
     await user.click(send);
     expect(await screen.findByRole("status")).toHaveTextContent(MESSAGES.moderation.appealFiled);

@@ -1,13 +1,13 @@
-import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, paths } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
+import { APPEAL_TEXT_MAX, appealBodySchema, MESSAGES, paths } from "@devmatch/shared";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useFileAppeal } from "../api/file-appeal.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { fileAppeal } from "../api/file-appeal.ts";
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
@@ -20,13 +20,17 @@ export function AccountClosedRoute() {
   const reason = details.get("reason");
   const until = details.get("until");
   const token = details.get("appealToken");
-  const [text, setText] = useState("");
-  const appeal = useFileAppeal();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (token) appeal.mutate({ token, text: text.trim() });
-  };
+  const [answer, setAnswer] = useState<string | null>(null);
+  const appeal = useForm({
+    initial: { text: "" },
+    schema: appealBodySchema,
+    toInput: ({ text }) => ({ token, text }),
+    // Only the text is the member's to fix; a link cut short says so in the server's words.
+    invalid: (_draft, errors) => (errors.text ? undefined : MESSAGES.moderation.appealLinkInvalid),
+    send: fileAppeal,
+    failure: "Your appeal could not be sent. Please try again.",
+    onSuccess: (sent) => setAnswer(sent.message),
+  });
 
   if (!details.get("code")) {
     return (
@@ -52,32 +56,26 @@ export function AccountClosedRoute() {
           <p className="mt-1 whitespace-pre-wrap">{reason}</p>
         </div>
       ) : null}
-      {appeal.isSuccess ? (
-        <Alert tone="success">{appeal.data.message}</Alert>
+      {answer ? (
+        <Alert tone="success">{answer}</Alert>
       ) : token ? (
-        <form onSubmit={submit} aria-label="Appeal" className="flex flex-col gap-3">
+        <form onSubmit={appeal.submit} noValidate aria-label="Appeal" className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">Appeal this decision</h2>
           <p className="text-sm text-ink-muted">
             You can appeal once. Another moderator reads it and answers by email.
           </p>
-          {appeal.isError ? (
-            <Alert tone="error">{errorMessage(appeal.error, "Your appeal could not be sent. Please try again.")}</Alert>
-          ) : null}
+          {appeal.message && !appeal.errors.text ? <Alert tone="error">{appeal.message}</Alert> : null}
           <TextAreaField
             label="Why should we look again?"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            minLength={APPEAL_TEXT_MIN}
+            value={appeal.draft.text}
+            error={appeal.errors.text}
+            onChange={(event) => appeal.set({ text: event.target.value })}
             maxLength={APPEAL_TEXT_MAX}
             showCount
             required
           />
-          <Button
-            type="submit"
-            className="self-start"
-            disabled={appeal.isPending || text.trim().length < APPEAL_TEXT_MIN}
-          >
-            {appeal.isPending ? "Sending…" : "Send my appeal"}
+          <Button type="submit" className="self-start" disabled={appeal.busy}>
+            {appeal.busy ? "Sending…" : "Send my appeal"}
           </Button>
         </form>
       ) : (

@@ -18,13 +18,13 @@ export function MemberActions({ member }: { member: ModerationCase["member"] }) 
   const [decision, setDecision] = useState<Decision>("warn");
   const [days, setDays] = useState("7");
   const daysId = useId();
-  const request = (reason: string): ModerationRequest | null => {
+  const request = (reason: string): ModerationRequest | string => {
     const memberId = member.id;
     if (decision !== "suspend") return { kind: decision, memberId, reason };
     const count = Number(days);
     return Number.isInteger(count) && count >= 1 && count <= SUSPENSION_MAX_DAYS
       ? { kind: "suspend", memberId, days: count, reason }
-      : null;
+      : `A suspension lasts a whole number of days, from 1 to ${SUSPENSION_MAX_DAYS}.`;
   };
   const chosen = DECISIONS.find((option) => option.value === decision);
   return (

@@ -1,14 +1,14 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { moderationReasonBodySchema } from "@devmatch/shared";
+import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { type ModerationRequest, useModerate } from "../api/moderate.ts";
-
-const REASON_MIN = 3;
 
 /**
  * One moderator action with its reason (every action needs one, and the audit log keeps it). `request` turns the
- * reason into the call; `children` adds what else the action asks for.
+ * reason into the call, or says in words what the action still lacks; `children` adds what else it asks for.
  */
 export function ReasonForm({
   label,
@@ -19,46 +19,45 @@ export function ReasonForm({
 }: {
   label: string;
   submit: string;
-  request: (reason: string) => ModerationRequest | null;
+  request: (reason: string) => ModerationRequest | string;
   children?: ReactNode;
   danger?: boolean;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState("");
   const moderate = useModerate();
-  const trimmed = reason.trim();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const call = trimmed.length >= REASON_MIN ? request(trimmed) : null;
-    if (!call) return;
-    moderate.mutate(call, { onSuccess: () => setReason("") });
-  };
+  const form = useForm({
+    initial: { reason: "" },
+    schema: moderationReasonBodySchema,
+    check: ({ reason }) => {
+      const call = request(reason.trim());
+      return typeof call === "string" ? call : null;
+    },
+    // The appeal's answer is checked by the server as `answer`; it is this form's reason.
+    fieldKey: (path) => (path.at(-1) === "answer" ? "reason" : String(path.at(-1) ?? "")),
+    send: ({ reason }) => {
+      const call = request(reason);
+      if (typeof call === "string") return Promise.reject(new Error(call));
+      return moderate.mutateAsync(call);
+    },
+    failure: "That didn't work. Try again.",
+    // Only the reason goes: the success line stays until the next edit or action.
+    onSuccess: () => form.set({ reason: "" }),
+  });
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-2">
+      <TextField
+        label={label}
+        value={form.draft.reason}
+        error={form.errors.reason}
+        onChange={(event) => form.set({ reason: event.target.value })}
         maxLength={1000}
         placeholder="Reason (kept in the audit log)"
-        className="min-h-11 rounded-xl border border-line bg-surface-raised px-3 text-ink placeholder:text-ink-faint focus:border-brand-purple focus:outline-none"
       />
       {children}
-      <Button
-        type="submit"
-        variant={danger ? "danger" : "secondary"}
-        disabled={trimmed.length < REASON_MIN || moderate.isPending}
-        className="self-start"
-      >
-        {moderate.isPending ? "Saving…" : submit}
+      <Button type="submit" variant={danger ? "danger" : "secondary"} disabled={form.busy} className="self-start">
+        {form.busy ? "Saving…" : submit}
       </Button>
-      {moderate.isError ? (
-        <Alert tone="error">{errorMessage(moderate.error, "That didn't work. Try again.")}</Alert>
-      ) : null}
-      {moderate.isSuccess ? <Alert tone="success">{moderate.data.message}</Alert> : null}
+      {form.message && !form.errors.reason ? <Alert tone="error">{form.message}</Alert> : null}
+      {form.succeeded && moderate.data ? <Alert tone="success">{moderate.data.message}</Alert> : null}
     </form>
   );
 }

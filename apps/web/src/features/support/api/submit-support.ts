@@ -1,9 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
+import type { SupportRequestBody } from "@devmatch/shared";
 import { api } from "../../../lib/api-client.ts";
 
-export const submitSupport = (body: { subject: string; message: string }) =>
+/** A member's message to support (sent through the support form's one hook); paying members' come first. */
+export const submitSupport = (body: SupportRequestBody) =>
   api.post<{ message: string; data: { priority: boolean } }>("/support", body);
-
-export function useSubmitSupport() {
-  return useMutation({ mutationFn: submitSupport });
-}

@@ -1,30 +1,40 @@
-import { type FormEvent, useState } from "react";
+import { contactRequestBodySchema } from "@devmatch/shared";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useSubmitContact } from "../api/submit-contact.ts";
-import { SupportMessage, useSupportDraft } from "./support-message.tsx";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { submitContact } from "../api/submit-contact.ts";
+import { emptySupportDraft, SupportMessage } from "./support-message.tsx";
 
 /** 'Contact support' for someone who is not signed in: we answer at the address they give. */
 export function ContactForm() {
-  const [email, setEmail] = useState("");
-  const draft = useSupportDraft();
-  const submit = useSubmitContact();
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    submit.mutate({ email, subject: draft.subject, message: draft.message }, { onSuccess: draft.clear });
-  };
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    initial: { email: "", ...emptySupportDraft },
+    schema: contactRequestBodySchema,
+    send: (body) => {
+      setSent(null);
+      return submitContact(body);
+    },
+    failure: "We couldn't send that. Please try again.",
+    onSuccess: (answer, body) => {
+      setSent(answer.message);
+      form.reset({ email: body.email, ...emptySupportDraft });
+    },
+  });
   return (
-    <form onSubmit={send} className="flex flex-col gap-3">
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-3">
       <TextField
         label="Your email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={form.draft.email}
+        error={form.errors.email}
+        onChange={(event) => form.set({ email: event.target.value })}
       />
-      <SupportMessage draft={draft} rows={5} outcome={submit} />
-      <Button type="submit" disabled={submit.isPending || !email.trim() || !draft.ready}>
-        {submit.isPending ? "Sending…" : "Send to support"}
+      <SupportMessage form={form} rows={5} sent={sent} />
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? "Sending…" : "Send to support"}
       </Button>
     </form>
   );

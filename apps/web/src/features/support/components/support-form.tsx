@@ -1,16 +1,26 @@
-import type { FormEvent } from "react";
+import { supportRequestBodySchema } from "@devmatch/shared";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { useSubmitSupport } from "../api/submit-support.ts";
-import { SupportMessage, useSupportDraft } from "./support-message.tsx";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { submitSupport } from "../api/submit-support.ts";
+import { emptySupportDraft, SupportMessage } from "./support-message.tsx";
 
 /** 'Contact support', for everyone; Gold and Platinum members' requests are answered first. */
 export function SupportForm({ priority }: { priority: boolean }) {
-  const draft = useSupportDraft();
-  const submit = useSubmitSupport();
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    submit.mutate({ subject: draft.subject, message: draft.message }, { onSuccess: draft.clear });
-  };
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    initial: emptySupportDraft,
+    schema: supportRequestBodySchema,
+    send: (body) => {
+      setSent(null);
+      return submitSupport(body);
+    },
+    failure: "We couldn't send that. Please try again.",
+    onSuccess: (answer) => {
+      setSent(answer.message);
+      form.reset();
+    },
+  });
   return (
     <section
       aria-labelledby="support-heading"
@@ -24,10 +34,10 @@ export function SupportForm({ priority }: { priority: boolean }) {
           ? "Your plan includes priority support: we answer you first."
           : "We usually answer within a few days."}
       </p>
-      <form onSubmit={send} className="flex flex-col gap-3">
-        <SupportMessage draft={draft} rows={4} outcome={submit} />
-        <Button type="submit" variant="secondary" disabled={submit.isPending || !draft.ready}>
-          {submit.isPending ? "Sending…" : "Send to support"}
+      <form onSubmit={form.submit} noValidate className="flex flex-col gap-3">
+        <SupportMessage form={form} rows={4} sent={sent} />
+        <Button type="submit" variant="secondary" disabled={form.busy}>
+          {form.busy ? "Sending…" : "Send to support"}
         </Button>
       </form>
     </section>

@@ -1,51 +1,54 @@
 import { SUPPORT_LIMITS } from "@devmatch/shared";
-import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import type { FieldErrors } from "../../../lib/forms/use-form.ts";
 
-/** A message to support being written: its subject and text, emptied once it is sent. */
-export function useSupportDraft() {
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const clear = () => {
-    setSubject("");
-    setMessage("");
-  };
-  const ready = subject.trim() !== "" && message.trim() !== "";
-  return { subject, setSubject, message, setMessage, clear, ready };
+export interface SupportDraft {
+  subject: string;
+  message: string;
+}
+
+export const emptySupportDraft: SupportDraft = { subject: "", message: "" };
+
+/** What the fields need of the form they belong to (the contact form's draft adds an address). */
+interface SupportFields {
+  draft: SupportDraft;
+  set: (patch: Partial<SupportDraft>) => void;
+  errors: FieldErrors;
+  message: string | null;
 }
 
 /** The subject and message fields of a support form, then how sending it went. */
 export function SupportMessage({
-  draft,
+  form,
   rows,
-  outcome,
+  sent,
 }: {
-  draft: ReturnType<typeof useSupportDraft>;
+  form: SupportFields;
   rows: number;
-  outcome: { isSuccess: boolean; data?: { message: string }; isError: boolean; error: unknown };
+  /** Support's acknowledgement of the message just sent. */
+  sent: string | null;
 }) {
   return (
     <>
       <TextField
         label="Subject"
-        value={draft.subject}
+        value={form.draft.subject}
         maxLength={SUPPORT_LIMITS.subjectMax}
-        onChange={(event) => draft.setSubject(event.target.value)}
+        error={form.errors.subject}
+        onChange={(event) => form.set({ subject: event.target.value })}
       />
       <TextAreaField
         label="Message"
-        value={draft.message}
+        value={form.draft.message}
         maxLength={SUPPORT_LIMITS.messageMax}
         rows={rows}
-        onChange={(event) => draft.setMessage(event.target.value)}
+        error={form.errors.message}
+        onChange={(event) => form.set({ message: event.target.value })}
       />
-      {outcome.isSuccess && outcome.data ? <Alert tone="success">{outcome.data.message}</Alert> : null}
-      {outcome.isError ? (
-        <Alert tone="error">{errorMessage(outcome.error, "We couldn't send that. Please try again.")}</Alert>
-      ) : null}
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      {form.message ? <Alert tone="error">{form.message}</Alert> : null}
     </>
   );
 }
