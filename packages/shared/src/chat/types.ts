@@ -96,6 +96,8 @@ export const reportBodySchema = z.strictObject({
   alsoBlock: z.boolean({ error: "alsoBlock must be true or false" }).optional(),
 });
 
+export type ReportBody = z.output<typeof reportBodySchema>;
+
 /** The kinds a message can be; each kind has its own fields beside the ones every message shares. */
 export const MESSAGE_KINDS = ["text", "photo", "call"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,24 +1,6 @@
-import type { ReportCategory } from "@devmatch/shared";
-import { useMutation } from "@tanstack/react-query";
+import type { ReportBody } from "@devmatch/shared";
 import { api } from "../../../lib/api-client.ts";
 
-export const reportUser = ({
-  userId,
-  category,
-  reason,
-  alsoBlock,
-}: {
-  userId: string;
-  category: ReportCategory;
-  reason: string;
-  alsoBlock?: boolean;
-}) =>
-  api.post<{ message: string }>(`/user/report/${encodeURIComponent(userId)}`, {
-    category,
-    reason,
-    ...(alsoBlock && { alsoBlock }),
-  });
-
-export function useReportUser() {
-  return useMutation({ mutationFn: reportUser });
-}
+/** Reports a member (and, with `alsoBlock`, blocks them in the same step); sent through the report form. */
+export const reportUser = ({ userId, ...body }: ReportBody & { userId: string }) =>
+  api.post<{ message: string }>(`/user/report/${encodeURIComponent(userId)}`, body);

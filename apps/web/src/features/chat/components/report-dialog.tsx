@@ -4,15 +4,16 @@ import {
   REPORT_CATEGORY_LABELS,
   REPORT_REASON_MAX_LENGTH,
   type ReportCategory,
+  reportBodySchema,
 } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { useReportUser } from "../api/report-user.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
+import { reportUser } from "../api/report-user.ts";
 
 export const REPORT_FAILED = "Failed to report user. Please try again.";
 
@@ -54,6 +55,8 @@ export function ReportDialog({
   );
 }
 
+const CHOOSE_CATEGORY = "Choose what the problem is.";
+
 // Lives inside the dialog, so the reason and any outcome are cleared whenever the dialog closes.
 function ReportForm({
   targetUserId,
@@ -70,46 +73,54 @@ function ReportForm({
   onClose: () => void;
   onBlocked?: () => void;
 }) {
-  const [alsoBlock, setAlsoBlock] = useState(onBlocked !== undefined);
-  const [category, setCategory] = useState<ReportCategory | null>(about?.category ?? null);
-  const [reason, setReason] = useState(about?.reason.slice(0, REPORT_REASON_MAX_LENGTH) ?? "");
-  const report = useReportUser();
-  const trimmed = reason.trim();
-  // "Something else" needs the details; for the named problems they are optional.
-  const ready = category !== null && (category !== "other" || trimmed !== "");
+  const categoryErrorId = useId();
+  const [done, setDone] = useState<{ blocked: boolean } | null>(null);
+  const form = useForm({
+    initial: {
+      category: (about?.category ?? null) as ReportCategory | null,
+      reason: about?.reason.slice(0, REPORT_REASON_MAX_LENGTH) ?? "",
+      alsoBlock: onBlocked !== undefined,
+    },
+    check: ({ category }) => (category === null ? { category: CHOOSE_CATEGORY } : null),
+    // "Something else" needs the details; for the named problems they are optional and default to the name.
+    toInput: ({ category, reason, alsoBlock }) => ({
+      category: category ?? undefined,
+      reason: reason.trim() || (category && category !== "other" ? REPORT_CATEGORY_LABELS[category] : ""),
+      ...(onBlocked !== undefined && alsoBlock && { alsoBlock }),
+    }),
+    schema: reportBodySchema,
+    send: (body) => reportUser({ userId: targetUserId, ...body }),
+    failure: REPORT_FAILED,
+    onSuccess: (_answer, body) => {
+      setDone({ blocked: body.alsoBlock === true });
+      if (body.alsoBlock) onBlockedNow();
+    },
+  });
+  const { draft } = form;
 
-  if (report.isSuccess) {
-    const blocked = report.variables.alsoBlock === true;
+  if (done) {
     return (
       <div className="flex flex-col gap-4">
         <Alert tone="success">
-          {blocked
+          {done.blocked
             ? `${MESSAGES.chat.reportedAndBlocked} ${firstName} can't see you or message you.`
             : MESSAGES.chat.reported}
         </Alert>
-        <Button onClick={blocked && onBlocked ? onBlocked : onClose} className="sm:self-end">
+        <Button onClick={done.blocked && onBlocked ? onBlocked : onClose} className="sm:self-end">
           Close
         </Button>
       </div>
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || category === null) return;
-    report.mutate(
-      {
-        userId: targetUserId,
-        category,
-        reason: trimmed || REPORT_CATEGORY_LABELS[category],
-        alsoBlock: onBlocked !== undefined && alsoBlock,
-      },
-      { onSuccess: (_answer, variables) => variables.alsoBlock && onBlockedNow() },
-    );
-  };
+  const fieldMessage = form.errors.category ?? form.errors.reason;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2" disabled={report.isPending}>
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <fieldset
+        className="flex flex-col gap-2"
+        disabled={form.busy}
+        aria-describedby={form.errors.category ? categoryErrorId : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">What is the problem?</legend>
         {REPORT_CATEGORIES.map((option) => (
           <label
@@ -120,39 +131,45 @@ function ReportForm({
               type="radio"
               name="report-category"
               value={option}
-              checked={category === option}
-              onChange={() => setCategory(option)}
+              checked={draft.category === option}
+              onChange={() => form.set({ category: option, reason: draft.reason })}
               className="size-4 accent-brand-purple"
             />
             {REPORT_CATEGORY_LABELS[option]}
           </label>
         ))}
+        {form.errors.category ? (
+          <p id={categoryErrorId} className="text-sm text-danger">
+            {form.errors.category}
+          </p>
+        ) : null}
       </fieldset>
       <TextAreaField
         label="Details"
-        required={category === "other"}
+        required={draft.category === "other"}
         showCount
         maxLength={REPORT_REASON_MAX_LENGTH}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        disabled={report.isPending}
-        hint={category === "other" ? "Required. What did they do or say?" : "Optional. What did they do or say?"}
+        value={draft.reason}
+        error={form.errors.reason}
+        onChange={(event) => form.set({ reason: event.target.value })}
+        disabled={form.busy}
+        hint={draft.category === "other" ? "Required. What did they do or say?" : "Optional. What did they do or say?"}
       />
       {onBlocked ? (
         <Checkbox
           label={`Also block ${firstName}`}
-          checked={alsoBlock}
-          onChange={(event) => setAlsoBlock(event.target.checked)}
-          disabled={report.isPending}
+          checked={draft.alsoBlock}
+          onChange={(event) => form.set({ alsoBlock: event.target.checked })}
+          disabled={form.busy}
         />
       ) : null}
-      {report.isError ? <Alert tone="error">{errorMessage(report.error, REPORT_FAILED)}</Alert> : null}
+      {form.message && form.message !== fieldMessage ? <Alert tone="error">{form.message}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={report.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={form.busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!ready || report.isPending}>
-          {report.isPending ? "Submitting..." : "Submit Report"}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? "Submitting..." : "Submit Report"}
         </Button>
       </div>
     </form>
