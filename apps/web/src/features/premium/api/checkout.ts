@@ -17,10 +17,6 @@ export function useCreatePayment() {
   return useMutation({ mutationFn: createPayment });
 }
 
-export function usePayInSandbox() {
-  return useMutation({ mutationFn: payInSandbox });
-}
-
 /**
  * Confirms a payment; what a plan unlocks changes, so everything that depends on the plan is read again and the
  * unlocked features appear where the member is, without a reload.
