@@ -64,4 +64,26 @@ describe("a like on a prompt, with a comment", () => {
       },
     ]);
   });
+
+  it("names a comment the swipe's own rules refuse beside the box, and sends nothing until it is fixed", async () => {
+    const { api, user } = renderFeed({
+      "GET /feed": { body: feedPage([grace, linus]) },
+      "POST /match/swipe/c1": swipeReply("like"),
+    });
+    const card = await topCard();
+    await user.click(within(card).getByRole("button", { name: LIKE_PROMPT }));
+    const dialog = screen.getByRole("dialog", { name: LIKE_PROMPT });
+    const box = within(dialog).getByLabelText("Add a comment (optional)");
+    // A control character pasted in with the text (a bell), which the server would refuse too.
+    await user.click(box);
+    await user.paste("Spaces\u0007 forever");
+    await user.click(within(dialog).getByRole("button", { name: "Send like" }));
+    expect(box).toHaveAccessibleDescription(/contains characters that can't be used/);
+    expect(api.bodyOf("POST /match/swipe/c1")).toBeUndefined();
+    await user.clear(box);
+    await user.type(box, "Spaces forever");
+    await user.click(within(dialog).getByRole("button", { name: "Send like" }));
+    expect(await topCard()).toHaveAccessibleName("Linus T., 31");
+    expect(api.bodyOf("POST /match/swipe/c1")).toMatchObject({ comment: "Spaces forever" });
+  });
 });

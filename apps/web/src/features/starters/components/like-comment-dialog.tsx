@@ -1,10 +1,13 @@
-import { LIKE_COMMENT_MAX, type LikeTarget } from "@devmatch/shared";
+import { LIKE_COMMENT_MAX, type LikeTarget, swipeBodySchema } from "@devmatch/shared";
 import { Heart, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
+import { useForm } from "../../../lib/forms/use-form.ts";
+
+type LikeAction = "like" | "superlike";
 
 /** What is being liked: the target the API takes and what the dialog shows of it. */
 export interface LikeIntent {
@@ -29,28 +32,42 @@ export function LikeCommentDialog({
   /** Screening asked "Are you sure?" about this comment: it comes back to be edited or sent anyway. */
   unsure?: { message: string; comment: string; action: string } | null;
   onOpenChange: (open: boolean) => void;
-  onSend: (like: { action: "like" | "superlike"; on: LikeTarget; comment?: string; confirmed?: boolean }) => void;
+  onSend: (like: { action: LikeAction; on: LikeTarget; comment?: string; confirmed?: boolean }) => void;
   canSuperLike: boolean;
 }) {
-  const [comment, setComment] = useState("");
+  const form = useForm({
+    initial: { comment: "", action: "like" as LikeAction, confirmed: false },
+    // The comment is checked by the same schema the swipe is (length, characters) before the like goes.
+    toInput: ({ comment, action, confirmed }) => ({
+      action,
+      on: intent?.on,
+      ...(comment.trim() ? { comment } : {}),
+      ...(confirmed ? { confirmed } : {}),
+    }),
+    schema: swipeBodySchema,
+    send: async ({ action, on, comment, confirmed }) => {
+      if (!on || action === "pass") return;
+      onSend({ action, on, ...(comment ? { comment } : {}), ...(confirmed ? { confirmed } : {}) });
+      form.reset();
+      setAsked(null);
+    },
+    failure: "Could not send that like.",
+  });
+  const comment = form.draft.comment;
   const [asked, setAsked] = useState<string | null>(null);
   // A comment coming back from screening is put back in the box, once.
   if (unsure && asked !== unsure.comment) {
     setAsked(unsure.comment);
-    setComment(unsure.comment);
+    form.set({ comment: unsure.comment });
   }
-  const send = (action: "like" | "superlike", confirmed = false) => {
-    if (!intent) return;
-    const text = comment.trim();
-    onSend({ action, on: intent.on, ...(text ? { comment: text } : {}), ...(confirmed ? { confirmed } : {}) });
-    setComment("");
-    setAsked(null);
+  const send = (action: LikeAction, confirmed = false) => {
+    if (intent) void form.submitWith({ action, confirmed });
   };
   return (
     <Dialog
       open={intent !== null}
       onOpenChange={(open) => {
-        if (!open) setComment("");
+        if (!open) form.reset();
         onOpenChange(open);
       }}
       title={intent ? `Like ${intent.label}` : "Like"}
@@ -81,9 +98,10 @@ export function LikeCommentDialog({
             label="Add a comment (optional)"
             hint="It opens your conversation if you match."
             value={comment}
+            error={form.errors.comment}
             maxLength={LIKE_COMMENT_MAX}
             showCount
-            onChange={(event) => setComment(event.target.value)}
+            onChange={(event) => form.set({ comment: event.target.value })}
             className="[&_textarea]:min-h-20"
           />
           <div className="flex flex-wrap justify-end gap-2">
