@@ -1,11 +1,11 @@
-import { CODE_CARD_LIMITS, CODE_LANGUAGES, type CodeCard, type CodeCardInput } from "@devmatch/shared";
+import { CODE_CARD_LIMITS, CODE_LANGUAGES, type CodeCard, codeCardBodySchema } from "@devmatch/shared";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useDeleteCodeCard } from "../api/delete-code-card.ts";
 import { useSaveCodeCard } from "../api/save-code-card.ts";
 import { CodeCardView } from "./code-card-view.tsx";
@@ -17,10 +17,16 @@ export function CodeCardEditor({ card }: { card: CodeCard | null }) {
   const save = useSaveCodeCard();
   const remove = useDeleteCodeCard();
   const [editing, setEditing] = useState(card === null);
-  const [language, setLanguage] = useState(card?.language ?? "");
-  const [code, setCode] = useState(card?.code ?? "");
-  const [caption, setCaption] = useState(card?.caption ?? "");
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initial: { language: card?.language ?? "", code: card?.code ?? "", caption: card?.caption ?? "" },
+    check: ({ language }) => (language === "" ? { language: "Choose a language" } : null),
+    toInput: ({ language, code, caption }) => ({ language, code, caption: caption.trim() || null }),
+    schema: codeCardBodySchema,
+    send: (body) => save.mutateAsync(body),
+    failure: SAVE_FAILED,
+    onSuccess: () => setEditing(false),
+  });
+  const { language, code, caption } = form.draft;
   const lines = code.split("\n").length;
 
   if (card && !editing) {
@@ -39,45 +45,36 @@ export function CodeCardEditor({ card }: { card: CodeCard | null }) {
     );
   }
   return (
-    <form
-      aria-label="Code card"
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        const body = { language, code, caption: caption.trim() || null } as CodeCardInput;
-        save.mutate(body, {
-          onSuccess: () => setEditing(false),
-          onError: (error) => setFailure(errorMessage(error, SAVE_FAILED)),
-        });
-      }}
-    >
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    <form aria-label="Code card" className="flex flex-col gap-3" onSubmit={form.submit} noValidate>
+      {form.message && !Object.values(form.errors).some(Boolean) ? <Alert tone="error">{form.message}</Alert> : null}
       <SelectField
         label="Language"
         placeholder="Choose a language"
         options={CODE_LANGUAGES.map((entry) => ({ value: entry.id, label: entry.label }))}
         value={language}
-        onChange={(event) => setLanguage(event.target.value)}
+        error={form.errors.language}
+        onChange={(event) => form.set({ language: event.target.value })}
       />
       <TextAreaField
         label="Code"
         hint={`${lines}/${CODE_CARD_LIMITS.linesMax} lines`}
         value={code}
+        error={form.errors.code}
         maxLength={CODE_CARD_LIMITS.charsMax}
         showCount
         spellCheck={false}
-        onChange={(event) => setCode(event.target.value)}
+        onChange={(event) => form.set({ code: event.target.value })}
         className="[&_textarea]:font-mono [&_textarea]:text-sm"
       />
       <TextField
         label="Caption (optional)"
         value={caption}
+        error={form.errors.caption}
         maxLength={CODE_CARD_LIMITS.captionMax}
-        onChange={(event) => setCaption(event.target.value)}
+        onChange={(event) => form.set({ caption: event.target.value })}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending || !language || !code.trim()}>
+        <Button type="submit" disabled={form.busy}>
           Save code card
         </Button>
         {card ? (
