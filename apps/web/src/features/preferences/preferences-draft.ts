@@ -64,13 +64,16 @@ export const preferencesInput = (draft: PreferencesDraft) => ({
   photoVerifiedOnly: draft.photoVerifiedOnly,
 });
 
+/** How a schema or server path names a field here: `ageRange.min`, `distance`, `genders` (not a list's index). */
+export const preferenceKey = (path: readonly PropertyKey[]) => {
+  const parts = path.map(String).filter((part) => part !== "body" && part !== "preferences");
+  return parts.slice(0, parts[0] === "ageRange" ? 2 : 1).join(".");
+};
+
 export function buildPreferences(draft: PreferencesDraft): BuiltPreferences {
   const result = preferencesSchema.safeParse(preferencesInput(draft));
   if (result.success) return { ok: true, body: result.data };
   const errors: PreferenceErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.slice(0, issue.path[0] === "ageRange" ? 2 : 1).join(".");
-    errors[key] ??= issue.message;
-  }
+  for (const issue of result.error.issues) errors[preferenceKey(issue.path)] ??= issue.message;
   return { ok: false, errors };
 }

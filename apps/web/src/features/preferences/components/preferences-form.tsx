@@ -1,14 +1,21 @@
 import type { Preferences } from "@devmatch/shared";
-import { paths } from "@devmatch/shared";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { paths, preferencesSchema } from "@devmatch/shared";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { pulse } from "../../../components/ui/motion.ts";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { useUpdatePreferences } from "../api/update-preferences.ts";
-import { buildPreferences, type PreferenceErrors, type PreferencesDraft, toDraft } from "../preferences-draft.ts";
+import {
+  buildPreferences,
+  type PreferenceErrors,
+  type PreferencesDraft,
+  preferenceKey,
+  preferencesInput,
+  toDraft,
+} from "../preferences-draft.ts";
 import { PreferencesFields } from "./preferences-fields.tsx";
 
 export const PREFERENCES_MESSAGES = {
@@ -28,57 +35,50 @@ function stillFailing(flagged: PreferenceErrors, draft: PreferencesDraft): Prefe
 }
 
 export function PreferencesForm({ stored }: { stored: Preferences | null | undefined }) {
-  const [draft, setDraft] = useState(() => toDraft(stored));
-  /** What the last Save refused; each message shows only while the draft still has that problem. */
-  const [flagged, setFlagged] = useState<PreferenceErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const success = useTransientMessage(SUCCESS_MESSAGE_MS);
   const update = useUpdatePreferences();
   const navigate = useNavigate();
   const containerRef = useRef<HTMLFormElement>(null);
-  const saving = update.isPending;
-  const errors = stillFailing(flagged, draft);
-  const fieldProps = {
-    draft,
-    errors,
-    disabled: saving,
-    onChange: (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch })),
-  };
+  const form = useForm({
+    initial: () => toDraft(stored),
+    schema: preferencesSchema,
+    toInput: preferencesInput,
+    fieldKey: preferenceKey,
+    send: (body) => {
+      success.clear();
+      return update.mutateAsync(body);
+    },
+    failure: PREFERENCES_MESSAGES.failed,
+    onSuccess: (response) => {
+      form.reset(toDraft(response.data.preferences));
+      success.show(PREFERENCES_MESSAGES.saved);
+      void pulse(containerRef.current);
+    },
+  });
+  const saving = form.busy;
+  /** What the last Save refused; each message shows only while the draft still has that problem. */
+  const errors = stillFailing(form.errors, form.draft);
+  // A refusal of the draft is shown on its fields; the banner is for what the server said.
+  const banner = form.message && !Object.values(form.errors).includes(form.message) ? form.message : null;
+  const fieldProps = { draft: form.draft, errors, disabled: saving, onChange: form.set };
 
   useEffect(() => {
-    if (Object.keys(flagged).length > 0)
+    if (Object.keys(form.errors).length > 0)
       containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [flagged]);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    success.clear();
-    setFailure(null);
-    const built = buildPreferences(draft);
-    setFlagged(built.ok ? {} : built.errors);
-    if (!built.ok) return;
-    update.mutate(built.body, {
-      onSuccess: (response) => {
-        setDraft(toDraft(response.data.preferences));
-        success.show(PREFERENCES_MESSAGES.saved);
-        void pulse(containerRef.current);
-      },
-      onError: (caught) => setFailure(errorMessage(caught, PREFERENCES_MESSAGES.failed)),
-    });
-  };
+  }, [form.errors]);
 
   return (
     <form
       ref={containerRef}
       noValidate
       aria-label="Matching preferences"
-      onSubmit={handleSubmit}
+      onSubmit={form.submit}
       className="flex flex-col gap-6 rounded-card border border-line bg-surface p-4 sm:p-6"
     >
       <PreferencesFields {...fieldProps} />
       {/* Next to the buttons, where the eye is after pressing Save. */}
       {success.message ? <Alert tone="success">{success.message}</Alert> : null}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {banner ? <Alert tone="error">{banner}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => navigate(paths.app.profile)} disabled={saving}>
           Cancel
