@@ -13,17 +13,18 @@ import {
   type NetworkProfile,
   type NetworkRole,
   type NetworkStage,
+  networkProfileBodySchema,
   WORK_STYLE_LABELS,
   WORK_STYLES,
   type WorkStyle,
 } from "@devmatch/shared";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, useId } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ToggleChip } from "../../../components/ui/chip.tsx";
 import { SelectField } from "../../../components/ui/select.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { useForm } from "../../../lib/forms/use-form.ts";
 import { useSaveNetworkProfile } from "../api/save-network-profile.ts";
 import { PinnedRepoPicker } from "./pinned-repo-picker.tsx";
 
@@ -34,6 +35,8 @@ const list = (text: string) =>
     .filter(Boolean);
 const toggle = <T,>(values: T[], value: T, on: boolean) =>
   on ? [...values, value] : values.filter((item) => item !== value);
+/** The shared schema names the body's field first ("stage: choose a stage …"); beside the field it goes unsaid. */
+const besideField = (message: string | undefined) => message?.replace(/^\w+:\s*/, "");
 
 function ChipGroup<T extends string>({
   legend,
@@ -41,15 +44,18 @@ function ChipGroup<T extends string>({
   labels,
   selected,
   onChange,
+  error,
 }: {
   legend: string;
   options: readonly T[];
   labels: Record<T, string>;
   selected: T[];
   onChange: (values: T[]) => void;
+  error?: string;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
@@ -62,8 +68,84 @@ function ChipGroup<T extends string>({
           </ToggleChip>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
+}
+
+/** The network profile as it is typed: lists stay text until saved, numbers stay text while typed. */
+interface NetworkDraft {
+  lookingFor: NetworkGoal[];
+  role: NetworkRole | "";
+  seekingRoles: NetworkRole[];
+  hoursPerWeek: string;
+  stage: NetworkStage | "";
+  domains: string;
+  currentlyBuilding: string;
+  /** Links of the member's own GitHub repositories, picked. */
+  pickedRepos: string[];
+  /** Other repositories, typed as links separated by commas. */
+  pinnedRepos: string;
+  learnSkills: string;
+  teachSkills: string;
+  workStyle: WorkStyle;
+  mustHaves: NetworkCriterion[];
+}
+
+function toDraft(current: NetworkProfile | null, githubRepos: GithubRepository[]): NetworkDraft {
+  const fromGithub = (url: string) => githubRepos.some((repo) => repo.url === url);
+  const pinned = current?.pinnedRepos.map((repo) => repo.url) ?? [];
+  return {
+    lookingFor: current?.lookingFor ?? [],
+    role: current?.role ?? "",
+    seekingRoles: current?.seekingRoles ?? [],
+    hoursPerWeek: String(current?.hoursPerWeek ?? 10),
+    stage: current?.stage ?? "",
+    domains: current?.domains.join(", ") ?? "",
+    currentlyBuilding: current?.currentlyBuilding ?? "",
+    pickedRepos: pinned.filter(fromGithub),
+    pinnedRepos: pinned.filter((url) => !fromGithub(url)).join(", "),
+    learnSkills: current?.learnSkills.join(", ") ?? "",
+    teachSkills: current?.teachSkills.join(", ") ?? "",
+    workStyle: current?.workStyle ?? "remote",
+    mustHaves: current?.mustHaves ?? [],
+  };
+}
+
+/** Every pin, picked from GitHub first, then typed links named by their last part. */
+const pinsOf = (draft: NetworkDraft, githubRepos: GithubRepository[]) => [
+  ...githubRepos.filter((repo) => draft.pickedRepos.includes(repo.url)).map(({ name, url }) => ({ name, url })),
+  ...list(draft.pinnedRepos).map((url) => ({ name: url.replace(/\/+$/, "").split("/").pop() || url, url })),
+];
+
+const toBody = (draft: NetworkDraft, githubRepos: GithubRepository[]) => ({
+  lookingFor: draft.lookingFor,
+  role: draft.role || undefined,
+  seekingRoles: draft.seekingRoles,
+  hoursPerWeek: draft.hoursPerWeek.trim() === "" ? Number.NaN : Number(draft.hoursPerWeek),
+  stage: draft.stage || null,
+  domains: list(draft.domains),
+  currentlyBuilding: draft.currentlyBuilding.trim() || null,
+  pinnedRepos: pinsOf(draft, githubRepos),
+  learnSkills: list(draft.learnSkills),
+  teachSkills: list(draft.teachSkills),
+  workStyle: draft.workStyle,
+  mustHaves: draft.mustHaves,
+});
+
+/** What the member must fix before the schema's own rules, in their words. */
+function checkNetworkDraft(draft: NetworkDraft) {
+  const hours = Number(draft.hoursPerWeek);
+  const errors: Record<string, string> = {};
+  if (draft.lookingFor.length === 0) errors.lookingFor = "Choose at least one thing you're looking for.";
+  if (!draft.role) errors.role = "Choose your role.";
+  if (!Number.isInteger(hours) || hours < 1 || hours > NETWORK_LIMITS.hoursMax)
+    errors.hoursPerWeek = `Hours a week: a whole number from 1 to ${NETWORK_LIMITS.hoursMax}.`;
+  return errors;
 }
 
 /** The network profile: what they look for, their role, hours, stage and domains, skills, and their must-haves. */
@@ -77,81 +159,55 @@ export function NetworkProfileForm({
   githubRepos?: GithubRepository[];
   onSaved?: () => void;
 }) {
-  const [lookingFor, setLookingFor] = useState<NetworkGoal[]>(current?.lookingFor ?? []);
-  const [role, setRole] = useState<NetworkRole | "">(current?.role ?? "");
-  const [seekingRoles, setSeekingRoles] = useState<NetworkRole[]>(current?.seekingRoles ?? []);
-  const [hours, setHours] = useState(String(current?.hoursPerWeek ?? 10));
-  const [stage, setStage] = useState<NetworkStage | "">(current?.stage ?? "");
-  const [domains, setDomains] = useState(current?.domains.join(", ") ?? "");
-  const [building, setBuilding] = useState(current?.currentlyBuilding ?? "");
-  const fromGithub = (url: string) => githubRepos.some((repo) => repo.url === url);
-  const [pickedRepos, setPickedRepos] = useState(current?.pinnedRepos.map((repo) => repo.url).filter(fromGithub) ?? []);
-  const [repos, setRepos] = useState(
-    current?.pinnedRepos
-      .map((repo) => repo.url)
-      .filter((url) => !fromGithub(url))
-      .join(", ") ?? "",
-  );
-  const typedRepos = list(repos);
-  const pinnedRepos = [
-    ...githubRepos.filter((repo) => pickedRepos.includes(repo.url)).map(({ name, url }) => ({ name, url })),
-    ...typedRepos.map((url) => ({ name: url.replace(/\/+$/, "").split("/").pop() || url, url })),
-  ];
-  const [learn, setLearn] = useState(current?.learnSkills.join(", ") ?? "");
-  const [teach, setTeach] = useState(current?.teachSkills.join(", ") ?? "");
-  const [workStyle, setWorkStyle] = useState<WorkStyle>(current?.workStyle ?? "remote");
-  const [mustHaves, setMustHaves] = useState<NetworkCriterion[]>(current?.mustHaves ?? []);
   const save = useSaveNetworkProfile();
+  const form = useForm({
+    initial: () => toDraft(current, githubRepos),
+    check: checkNetworkDraft,
+    toInput: (draft) => toBody(draft, githubRepos),
+    schema: networkProfileBodySchema,
+    fieldKey: (path) => String(path.find((part) => part !== "body") ?? ""),
+    send: (body) => save.mutateAsync(body),
+    failure: "Could not save your network profile. Try again.",
+    onSuccess: () => onSaved?.(),
+  });
+  const { draft, errors, set } = form;
+  const pinned = pinsOf(draft, githubRepos);
   const roleLabels = Object.fromEntries(NETWORK_ROLES.map((value) => [value, NETWORK_ROLE_LABELS[value]])) as Record<
     NetworkRole,
     string
   >;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!role) return;
-    save.mutate(
-      {
-        lookingFor,
-        role,
-        seekingRoles,
-        hoursPerWeek: Number(hours),
-        stage: stage || null,
-        domains: list(domains),
-        currentlyBuilding: building.trim() || null,
-        pinnedRepos,
-        learnSkills: list(learn),
-        teachSkills: list(teach),
-        workStyle,
-        mustHaves,
-      },
-      { onSuccess: () => onSaved?.() },
-    );
-  };
+  const text = (key: "domains" | "currentlyBuilding" | "pinnedRepos" | "learnSkills" | "teachSkills") => ({
+    value: draft[key],
+    error: besideField(errors[key]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [key]: event.target.value }),
+  });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" aria-label="Network profile">
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-5" aria-label="Network profile">
       <ChipGroup
         legend="What are you looking for?"
         options={NETWORK_GOALS}
         labels={NETWORK_GOAL_LABELS}
-        selected={lookingFor}
-        onChange={setLookingFor}
+        selected={draft.lookingFor}
+        onChange={(lookingFor) => set({ lookingFor })}
+        error={besideField(errors.lookingFor)}
       />
       <SelectField
         label="Your role"
-        value={role}
+        value={draft.role}
         placeholder="Choose your role"
         options={NETWORK_ROLES.map((value) => ({ value, label: NETWORK_ROLE_LABELS[value] }))}
-        onChange={(event) => setRole(event.target.value as NetworkRole | "")}
+        onChange={(event) => set({ role: event.target.value as NetworkRole | "" })}
+        error={besideField(errors.role)}
         required
       />
       <ChipGroup
         legend="Roles you want to meet (leave empty for any)"
         options={NETWORK_ROLES}
         labels={roleLabels}
-        selected={seekingRoles}
-        onChange={setSeekingRoles}
+        selected={draft.seekingRoles}
+        onChange={(seekingRoles) => set({ seekingRoles })}
+        error={besideField(errors.seekingRoles)}
       />
       <TextField
         label="Hours a week you can give"
@@ -159,73 +215,60 @@ export function NetworkProfileForm({
         inputMode="numeric"
         min={1}
         max={NETWORK_LIMITS.hoursMax}
-        value={hours}
-        onChange={(event) => setHours(event.target.value)}
+        value={draft.hoursPerWeek}
+        error={besideField(errors.hoursPerWeek)}
+        onChange={(event) => set({ hoursPerWeek: event.target.value })}
         required
       />
       <SelectField
         label="Stage (for co-founders)"
-        value={stage}
+        value={draft.stage}
         placeholder="Not set"
         options={NETWORK_STAGES.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }))}
-        onChange={(event) => setStage(event.target.value as NetworkStage | "")}
+        onChange={(event) => set({ stage: event.target.value as NetworkStage | "" })}
+        error={besideField(errors.stage)}
       />
       <TextField
         label="Domains you care about"
         hint="Separated by commas, e.g. fintech, climate"
-        value={domains}
-        onChange={(event) => setDomains(event.target.value)}
+        {...text("domains")}
       />
-      <TextField
-        label="Currently building"
-        maxLength={NETWORK_LIMITS.buildingMax}
-        value={building}
-        onChange={(event) => setBuilding(event.target.value)}
-      />
+      <TextField label="Currently building" maxLength={NETWORK_LIMITS.buildingMax} {...text("currentlyBuilding")} />
       <PinnedRepoPicker
         repositories={githubRepos}
-        picked={pickedRepos}
-        room={Math.max(0, NETWORK_LIMITS.reposMax - pinnedRepos.length)}
-        onChange={setPickedRepos}
+        picked={draft.pickedRepos}
+        room={Math.max(0, NETWORK_LIMITS.reposMax - pinned.length)}
+        onChange={(pickedRepos) => set({ pickedRepos, pinnedRepos: draft.pinnedRepos })}
       />
       <TextField
         label={githubRepos.length > 0 ? "Other repositories to pin" : "Pinned repositories"}
         hint={`Up to ${NETWORK_LIMITS.reposMax} in all, links separated by commas`}
-        value={repos}
-        onChange={(event) => setRepos(event.target.value)}
+        {...text("pinnedRepos")}
       />
-      <TextField
-        label="Skills you want to learn (as a mentee)"
-        hint="Separated by commas"
-        value={learn}
-        onChange={(event) => setLearn(event.target.value)}
-      />
-      <TextField
-        label="Skills you can teach (as a mentor)"
-        hint="Separated by commas"
-        value={teach}
-        onChange={(event) => setTeach(event.target.value)}
-      />
+      <TextField label="Skills you want to learn (as a mentee)" hint="Separated by commas" {...text("learnSkills")} />
+      <TextField label="Skills you can teach (as a mentor)" hint="Separated by commas" {...text("teachSkills")} />
       <SelectField
         label="Remote or in person"
-        value={workStyle}
+        value={draft.workStyle}
         options={WORK_STYLES.map((value) => ({ value, label: WORK_STYLE_LABELS[value] }))}
-        onChange={(event) => setWorkStyle(event.target.value as WorkStyle)}
+        onChange={(event) => set({ workStyle: event.target.value as WorkStyle })}
       />
       <ChipGroup
         legend="Must-haves (the rest are nice to have)"
         options={NETWORK_CRITERIA}
         labels={NETWORK_CRITERION_LABELS}
-        selected={mustHaves}
-        onChange={setMustHaves}
+        selected={draft.mustHaves}
+        onChange={(mustHaves) => set({ mustHaves })}
+        error={besideField(errors.mustHaves)}
       />
-      {save.isError ? (
-        <Alert tone="error">{errorMessage(save.error, "Could not save your network profile. Try again.")}</Alert>
+      {form.message && !Object.values(errors).some(Boolean) ? <Alert tone="error">{form.message}</Alert> : null}
+      {form.message && Object.values(errors).some(Boolean) ? (
+        <Alert tone="error">Some answers need a look: each one says what to change.</Alert>
       ) : null}
-      {save.isSuccess ? <Alert tone="success">Network profile saved.</Alert> : null}
+      {form.succeeded ? <Alert tone="success">Network profile saved.</Alert> : null}
       <div>
-        <Button type="submit" disabled={save.isPending || lookingFor.length === 0 || !role}>
-          {save.isPending ? "Saving..." : "Save network profile"}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? "Saving..." : "Save network profile"}
         </Button>
       </div>
     </form>

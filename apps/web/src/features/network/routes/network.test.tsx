@@ -1,4 +1,4 @@
-import type { NetworkCard, NetworkSettings } from "@devmatch/shared";
+import { NETWORK_CRITERION_LABELS, type NetworkCard, type NetworkSettings } from "@devmatch/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -142,6 +142,46 @@ describe("the network deck", () => {
         { name: "cli", url: "https://github.com/ada/cli" },
         { name: "notes", url: "https://gitlab.com/ada/notes" },
       ],
+    });
+  });
+
+  it("names what a network profile lacks beside each answer, and the schema's rules in plain words", async () => {
+    const api = stubApi({
+      "GET /session": { body: { data: testUser({ modes: { date: true, network: true } }) } },
+      "GET /profile/network": { body: { data: settings({ profile: null }) } },
+      "PUT /profile/network": { body: { data: profile } },
+    });
+    renderRoute(<NetworkRoute />, { path: "/app/network" });
+    const user = userEvent.setup();
+    const form = await screen.findByRole("form", { name: "Network profile" });
+    const hours = within(form).getByLabelText(/Hours a week/);
+    await user.clear(hours);
+    await user.click(within(form).getByRole("button", { name: "Save network profile" }));
+    expect(within(form).getByRole("group", { name: "What are you looking for?" })).toHaveAccessibleDescription(
+      "Choose at least one thing you're looking for.",
+    );
+    expect(within(form).getByLabelText(/Your role/)).toHaveAccessibleDescription("Choose your role.");
+    expect(hours).toHaveAccessibleDescription(/whole number from 1 to/);
+    expect(within(form).getByRole("alert")).toHaveTextContent("Some answers need a look");
+
+    await user.click(within(form).getByRole("button", { name: "A co-founder" }));
+    await user.selectOptions(within(form).getByLabelText(/Your role/), "engineering");
+    await user.type(hours, "12");
+    // A must-have needs its answer: the shared schema's rule, shown without its field name.
+    await user.click(within(form).getByRole("button", { name: NETWORK_CRITERION_LABELS.stage }));
+    await user.click(within(form).getByRole("button", { name: "Save network profile" }));
+    expect(within(form).getByLabelText(/Stage/)).toHaveAccessibleDescription("choose a stage to make it a must-have");
+    expect(api.bodyOf("PUT /profile/network")).toBeUndefined();
+
+    await user.selectOptions(within(form).getByLabelText(/Stage/), "idea");
+    await user.click(within(form).getByRole("button", { name: "Save network profile" }));
+    expect(await within(form).findByRole("status")).toHaveTextContent("Network profile saved.");
+    expect(api.bodyOf("PUT /profile/network")).toMatchObject({
+      lookingFor: ["cofounder"],
+      role: "engineering",
+      hoursPerWeek: 12,
+      stage: "idea",
+      mustHaves: ["stage"],
     });
   });
 
