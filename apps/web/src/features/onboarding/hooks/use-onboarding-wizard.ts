@@ -2,11 +2,12 @@ import { ONBOARDING_STEP_TITLES, paths, type SessionUser } from "@devmatch/share
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { serverFieldErrors } from "../../../lib/forms/use-form.ts";
 import type { OnboardingState } from "../../../lib/navigation-state.ts";
 import { useSaveOnboardingStep } from "../api/save-onboarding-step.ts";
 import { type DraftPatch, draftFromUser, mergeDraft, touchedPaths } from "../lib/draft.ts";
 import { ONBOARDING_MESSAGES as M } from "../lib/messages.ts";
-import { checkStep, type FieldErrors, issuesToFieldErrors, type StepCheck } from "../lib/step-body.ts";
+import { checkStep, type FieldErrors, type StepCheck } from "../lib/step-body.ts";
 import { LAST_STEP } from "../lib/steps.ts";
 import { useCachedSessionUser } from "./use-cached-session-user.ts";
 
@@ -82,8 +83,7 @@ export function useOnboardingWizard(initialStep: number, initialUser: SessionUse
       });
       return;
     }
-    const details = caught instanceof ApiError ? caught.body.details : undefined;
-    if (details) setServerErrors(issuesToFieldErrors(details.map(({ field, message }) => ({ path: field, message }))));
+    setServerErrors(serverFieldErrors(caught));
     setBanner({ text: errorMessage(caught, isLast ? M.finalSaveFailed : M.saveFailed), checked: false });
   };
 

@@ -1,4 +1,5 @@
 import { onboardingStepSchemas, type Photo, SOCIAL_LINK_KEYS } from "@devmatch/shared";
+import { type FieldErrors, type FormSchema, issueErrors } from "../../../lib/forms/use-form.ts";
 import { preferencesInput } from "../../preferences/index.ts";
 import type { OnboardingDraft } from "./draft.ts";
 
@@ -64,32 +65,15 @@ export function stepBody(step: number, draft: OnboardingDraft, photos: Photo[], 
   }
 }
 
-/** Field path (e.g. `location.city`) to the first message about it. */
-export type FieldErrors = Record<string, string>;
+/** Field path (e.g. `location.city`) to the first message about it, as every form keys them. */
+export type { FieldErrors };
 
 export type StepCheck = { ok: true; body: unknown } | { ok: false; errors: FieldErrors };
 
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-}
-interface StepSchema {
-  safeParse(input: unknown): { success: true; data: unknown } | { success: false; error: { issues: Issue[] } };
-}
-
-export function issuesToFieldErrors(issues: { path: PropertyKey[] | string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = Array.isArray(issue.path) ? issue.path.map(String).join(".") : issue.path;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Checks a step with the same schema the server applies; the parsed (trimmed) body is what gets sent. */
 export function checkStep(step: number, draft: OnboardingDraft, photos: Photo[], dating = true): StepCheck {
-  const schema: StepSchema = onboardingStepSchemas[step] ?? onboardingStepSchemas[7];
+  const schema: FormSchema<unknown> = onboardingStepSchemas[step] ?? onboardingStepSchemas[7];
   const result = schema.safeParse(stepBody(step, draft, photos, dating));
   if (result.success) return { ok: true, body: result.data };
-  return { ok: false, errors: issuesToFieldErrors(result.error.issues) };
+  return { ok: false, errors: issueErrors(result.error.issues) };
 }
