@@ -16,11 +16,29 @@ export const getChatHistory = (targetUserId: string, before?: number, signal?: A
     signal,
   );
 
-/** Everything stored after `after`, to catch up on what a dropped connection missed. */
-export const getMessagesAfter = (targetUserId: string, after: number, signal?: AbortSignal) =>
-  api
-    .get<Partial<Pick<ChatHistory, "messages">>>(chatPath(targetUserId, { after }), signal)
-    .then((response): ChatMessage[] => response.messages ?? []);
+/** Pages a catch-up reads at most in one go (a page is the server's page size): past that, the chat is reloaded. */
+const CATCH_UP_PAGES = 20;
+
+/**
+ * Everything stored after `after`, to catch up on what a dropped connection missed: the server answers a page at
+ * a time, oldest first, so a long absence is read page after page until nothing more is waiting.
+ */
+export async function getMessagesAfter(targetUserId: string, after: number, signal?: AbortSignal) {
+  const missed: ChatMessage[] = [];
+  let from = after;
+  for (let page = 0; page < CATCH_UP_PAGES; page++) {
+    const answer = await api.get<Partial<Pick<ChatHistory, "messages" | "hasMore">>>(
+      chatPath(targetUserId, { after: from }),
+      signal,
+    );
+    const messages = answer.messages ?? [];
+    missed.push(...messages);
+    const newest = messages.reduce((highest, message) => Math.max(highest, message.seq), from);
+    if (!answer.hasMore || newest === from) break;
+    from = newest;
+  }
+  return missed;
+}
 
 export const isChatNotFound = (error: unknown) => isApiError(error, "NOT_FOUND");
 

@@ -242,6 +242,34 @@ describe("receiving", () => {
     ]);
   });
 
+  it("reads every page missed during a long absence, not only the first", async () => {
+    const firstPage = Array.from({ length: 3 }, (_, index) =>
+      chatMessage(2 + index, "grace", { text: `Missed ${index + 1}` }),
+    );
+    const { socket, api } = renderChat({
+      [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
+      // Newest first within a page, as the server answers; more waits after the page's newest.
+      [`GET /chat/${PARTNER_ID}?after=1`]: { body: { messages: [...firstPage].reverse(), hasMore: true } },
+      [`GET /chat/${PARTNER_ID}?after=4`]: {
+        body: { messages: [chatMessage(5, "grace", { text: "Are you back?" })], hasMore: false },
+      },
+    });
+    await messageBox();
+    socket.reconnect();
+    expect(await screen.findByText("Are you back?")).toBeInTheDocument();
+    expect(bubbles().map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Hi Ada!"),
+      expect.stringContaining("Missed 1"),
+      expect.stringContaining("Missed 2"),
+      expect.stringContaining("Missed 3"),
+      expect.stringContaining("Are you back?"),
+    ]);
+    expect(api.calls.map((call) => call.route).filter((route) => route.includes("after="))).toEqual([
+      `GET /chat/${PARTNER_ID}?after=1`,
+      `GET /chat/${PARTNER_ID}?after=4`,
+    ]);
+  });
+
   it("asks again when the catch-up after a reconnect fails, from where it stood", async () => {
     let tries = 0;
     const { socket, api } = renderChat({
