@@ -44,10 +44,12 @@ export function useChatRoom({
   const clearUnread = useClearChatUnread();
   const reactions = useReactions({ matchId, meId });
 
-  const known = useRef({ latestSeq: 0, clientIds: new Set<string>() });
+  const known = useRef({ loaded: false, latestSeq: 0, oldestSeq: 0, clientIds: new Set<string>() });
   useLayoutEffect(() => {
     known.current = {
+      loaded: pages.length > 0,
       latestSeq: highestSeq(stored),
+      oldestSeq: stored[0]?.seq ?? 0,
       clientIds: new Set([...stored, ...outbox].map((message) => message.clientId)),
     };
   });
@@ -59,26 +61,38 @@ export function useChatRoom({
       open.current = false;
     };
   }, []);
-  const catchUp = useCallback(async () => {
-    // From what was known when the connection came back: messages arriving live meanwhile must not move the
-    // starting point past ones missed while away. A failed request is asked again, a little later each time,
-    // while the chat is open.
-    const afterSeq = known.current.latestSeq;
-    for (const waitMs of CATCH_UP_RETRIES_MS) {
-      try {
-        addStored(await getMessagesAfter(targetUserId, afterSeq));
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
-        if (!open.current) return;
+  const { mark, settle } = reactions;
+  /**
+   * Reads what the screen may have missed: after a reconnect, every loaded message again (new ones, and
+   * reactions changed while away); for a message of mine from another tab, only what came after the newest.
+   */
+  const catchUp = useCallback(
+    async (from: "loaded" | "newest") => {
+      // From what was known when the connection came back: messages arriving live meanwhile must not move the
+      // starting point past ones missed while away. A failed request is asked again, a little later each time,
+      // while the chat is open.
+      // Before the first page has come there is nothing to catch up on: that page brings the newest messages.
+      if (!known.current.loaded) return;
+      const afterSeq = from === "loaded" ? Math.max(0, known.current.oldestSeq - 1) : known.current.latestSeq;
+      const before = mark();
+      for (const waitMs of CATCH_UP_RETRIES_MS) {
+        try {
+          addStored(await getMessagesAfter(targetUserId, afterSeq));
+          if (from === "loaded") settle(before);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, waitMs));
+          if (!open.current) return;
+        }
       }
-    }
-  }, [addStored, targetUserId]);
+    },
+    [addStored, targetUserId, mark, settle],
+  );
 
   useJoinChat(targetUserId, {
     // The server marks the partner's messages read on join.
     onJoined: () => clearUnread(targetUserId, { refresh: true }),
-    onConnected: () => void catchUp(),
+    onConnected: () => void catchUp("loaded"),
   });
 
   useSocketEvent("messageReceived", (message) => {
@@ -90,7 +104,7 @@ export function useChatRoom({
     } else if (senderId === meId) {
       // Mine from another tab, to this chat or another one: the payload does not say which, the server does.
       if (known.current.clientIds.has(message.clientId)) addStored([message]);
-      else void catchUp();
+      else void catchUp("newest");
     }
   });
 

@@ -110,4 +110,28 @@ describe("reactions", () => {
     await messageBox();
     expect(within(bubbleWith("Tabs or spaces?")).getByText("You reacted Wow")).toBeInTheDocument();
   });
+
+  it("changed while the connection was down show as stored once it is back, not as last heard", async () => {
+    const mine = chatMessage(2, "me", { text: "I shipped it" });
+    const { socket } = renderChat({
+      [FIRST_PAGE]: { body: historyPage([question, mine]) },
+      // Read again after the reconnect: Grace took her Fire back and laughed at the question instead.
+      [`GET /chat/${PARTNER_ID}?after=0`]: {
+        body: {
+          messages: [mine, { ...question, reactions: [{ userId: PARTNER_ID, emoji: "😂" }] }],
+          hasMore: false,
+        },
+      },
+    });
+    await messageBox();
+    socket.serverEmit("messageReacted", { messageId: "m2", matchId: "match-1", userId: PARTNER_ID, emoji: "🔥" });
+    expect(within(bubbleWith("I shipped it")).getByText("Grace reacted Fire")).toBeInTheDocument();
+
+    socket.reconnect();
+    expect(await within(bubbleWith("Tabs or spaces?")).findByText("Grace reacted Laugh")).toBeInTheDocument();
+    expect(within(bubbleWith("I shipped it")).queryByText("Grace reacted Fire")).toBeNull();
+    // What is heard after the read still counts.
+    socket.serverEmit("messageReacted", { messageId: "m2", matchId: "match-1", userId: PARTNER_ID, emoji: "❤️" });
+    expect(within(bubbleWith("I shipped it")).getByText("Grace reacted Love")).toBeInTheDocument();
+  });
 });

@@ -220,7 +220,8 @@ describe("receiving", () => {
     const missed = [chatMessage(4, "grace", { text: "Hello?" }), chatMessage(3, "me", { text: "From my phone" })];
     const { socket, api } = renderChat({
       [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
-      [`GET /chat/${PARTNER_ID}?after=2`]: { body: { messages: missed } },
+      // After a reconnect every loaded message is read again, from the oldest shown.
+      [`GET /chat/${PARTNER_ID}?after=0`]: { body: { messages: missed } },
     });
     await messageBox();
     expect(socket.sent("joinChat")).toEqual([{ targetUserId: PARTNER_ID }]);
@@ -238,7 +239,7 @@ describe("receiving", () => {
     ]);
     expect(socket.sent("joinChat")).toHaveLength(2);
     expect(api.calls.map((call) => call.route).filter((route) => route.includes("after="))).toEqual([
-      `GET /chat/${PARTNER_ID}?after=2`,
+      `GET /chat/${PARTNER_ID}?after=0`,
     ]);
   });
 
@@ -249,7 +250,9 @@ describe("receiving", () => {
     const { socket, api } = renderChat({
       [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
       // Newest first within a page, as the server answers; more waits after the page's newest.
-      [`GET /chat/${PARTNER_ID}?after=1`]: { body: { messages: [...firstPage].reverse(), hasMore: true } },
+      [`GET /chat/${PARTNER_ID}?after=0`]: {
+        body: { messages: [...firstPage, chatMessage(1, "grace", { text: "Hi Ada!" })].reverse(), hasMore: true },
+      },
       [`GET /chat/${PARTNER_ID}?after=4`]: {
         body: { messages: [chatMessage(5, "grace", { text: "Are you back?" })], hasMore: false },
       },
@@ -265,7 +268,7 @@ describe("receiving", () => {
       expect.stringContaining("Are you back?"),
     ]);
     expect(api.calls.map((call) => call.route).filter((route) => route.includes("after="))).toEqual([
-      `GET /chat/${PARTNER_ID}?after=1`,
+      `GET /chat/${PARTNER_ID}?after=0`,
       `GET /chat/${PARTNER_ID}?after=4`,
     ]);
   });
@@ -274,7 +277,7 @@ describe("receiving", () => {
     let tries = 0;
     const { socket, api } = renderChat({
       [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
-      [`GET /chat/${PARTNER_ID}?after=1`]: () => {
+      [`GET /chat/${PARTNER_ID}?after=0`]: () => {
         tries += 1;
         return tries === 1
           ? { status: 503, body: { code: "DATABASE_UNAVAILABLE", message: "Try again shortly" } }
@@ -287,8 +290,8 @@ describe("receiving", () => {
     socket.serverEmit("messageReceived", received(chatMessage(3, "grace", { text: "And this one live" })));
     expect(await screen.findByText("Missed this one", undefined, { timeout: 3_000 })).toBeInTheDocument();
     expect(api.calls.map((call) => call.route).filter((route) => route.includes("after="))).toEqual([
-      `GET /chat/${PARTNER_ID}?after=1`,
-      `GET /chat/${PARTNER_ID}?after=1`,
+      `GET /chat/${PARTNER_ID}?after=0`,
+      `GET /chat/${PARTNER_ID}?after=0`,
     ]);
     expect(bubbles().map((item) => item.textContent)).toEqual([
       expect.stringContaining("Hi Ada!"),
