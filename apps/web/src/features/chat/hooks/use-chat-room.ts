@@ -68,11 +68,11 @@ export function useChatRoom({
    */
   const catchUp = useCallback(
     async (from: "loaded" | "newest") => {
+      // Before the first page has come there is nothing to catch up on: that page brings the newest messages.
+      if (!known.current.loaded) return;
       // From what was known when the connection came back: messages arriving live meanwhile must not move the
       // starting point past ones missed while away. A failed request is asked again, a little later each time,
       // while the chat is open.
-      // Before the first page has come there is nothing to catch up on: that page brings the newest messages.
-      if (!known.current.loaded) return;
       const afterSeq = from === "loaded" ? Math.max(0, known.current.oldestSeq - 1) : known.current.latestSeq;
       const before = mark();
       for (const waitMs of CATCH_UP_RETRIES_MS) {

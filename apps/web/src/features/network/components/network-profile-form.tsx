@@ -261,9 +261,12 @@ export function NetworkProfileForm({
         onChange={(mustHaves) => set({ mustHaves })}
         error={besideField(errors.mustHaves)}
       />
-      {form.message && !Object.values(errors).some(Boolean) ? <Alert tone="error">{form.message}</Alert> : null}
-      {form.message && Object.values(errors).some(Boolean) ? (
-        <Alert tone="error">Some answers need a look: each one says what to change.</Alert>
+      {form.message ? (
+        <Alert tone="error">
+          {Object.values(errors).some(Boolean)
+            ? "Some answers need a look: each one says what to change."
+            : form.message}
+        </Alert>
       ) : null}
       {form.succeeded ? <Alert tone="success">Network profile saved.</Alert> : null}
       <div>
