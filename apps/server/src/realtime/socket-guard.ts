@@ -6,6 +6,8 @@ export const SOCKET_EVENT_LIMITS = {
   sendMessage: { count: 120, windowMs: 60_000 },
   reactMessage: { count: 60, windowMs: 60_000 },
   callStart: { count: 10, windowMs: 60_000 },
+  /** Asked once per (re)connection. */
+  callRinging: { count: 20, windowMs: 60_000 },
   callAnswer: { count: 20, windowMs: 60_000 },
   /** Offers, answers and ICE candidates: a call's setup sends a few dozen. */
   callSignal: { count: 300, windowMs: 60_000 },

@@ -284,13 +284,16 @@ export interface ServerToClientEvents {
   /** A member turned video calls on or off in a conversation with the receiver (or in another of their tabs). */
   callsChanged: (payload: { userId: string; partnerId: string; enabled: boolean }) => void;
   /** Someone is calling: the receiver's screens ring. */
-  callIncoming: (payload: {
-    callId: string;
-    from: { _id: string; firstName: string; photoUrl: string | null };
-  }) => void;
+  callIncoming: (payload: IncomingCall) => void;
   callAccepted: (payload: { callId: string }) => void;
   callSignal: (payload: { callId: string; signal: CallSignal }) => void;
   callEnded: (payload: { callId: string; reason: CallEndReason }) => void;
+}
+
+/** A call ringing for its receiver: who calls, and the id to answer it with. */
+export interface IncomingCall {
+  callId: string;
+  from: { _id: string; firstName: string; photoUrl: string | null };
 }
 
 export type Ack<T> = (result: ({ ok: true } & T) | { ok: false; code: ApiErrorCode; error: string }) => void;
@@ -302,6 +305,8 @@ export interface ClientToServerEvents {
   markRead: (payload: { targetUserId: string }) => void;
   reactMessage: (payload: ReactMessageInput, ack?: Ack<{ messageId: string; emoji: ReactionEmoji | null }>) => void;
   callStart: (payload: { targetUserId: string }, ack?: Ack<{ callId: string }>) => void;
+  /** The call ringing for this member now, if any: a screen that connects mid-ring rings too. */
+  callRinging: (ack: Ack<{ call: IncomingCall | null }>) => void;
   callAnswer: (payload: { callId: string; accept: boolean }, ack?: Ack<Record<never, never>>) => void;
   callSignal: (payload: { callId: string; signal: CallSignal }, ack?: Ack<Record<never, never>>) => void;
   callHangUp: (payload: { callId: string }, ack?: Ack<Record<never, never>>) => void;

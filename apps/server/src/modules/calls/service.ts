@@ -1,12 +1,20 @@
-import { CALL_RING_MS, type CallEndReason, type CallSettings, type CallSignal, MESSAGES } from "@devmatch/shared";
-import { and, eq, gt, inArray, ne, or, type SQL } from "drizzle-orm";
+import {
+  CALL_RING_MS,
+  type CallEndReason,
+  type CallSettings,
+  type CallSignal,
+  type IncomingCall,
+  MESSAGES,
+} from "@devmatch/shared";
+import { and, desc, eq, gt, inArray, ne, or, type SQL } from "drizzle-orm";
 import { callConsents, calls, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, notFound, refusalOf } from "../../lib/errors.ts";
 import { deliverChatEvent } from "../chat/delivery.ts";
 import { messageWriter } from "../chat/message-writer.ts";
 import { presentMessage, type Sender } from "../chat/presenter.ts";
 import { type AuthorizedChat, authorizeChat } from "../chat/service.ts";
+import { notifyAway } from "../notices/service.ts";
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -82,14 +90,47 @@ export async function startCall(ctx: AppContext, options: { chat: AuthorizedChat
     })
     .returning();
   if (!call) throw new Error("the call was not stored");
-  ctx.realtime.emitToUser(chat.targetUserId, "callIncoming", {
-    callId: call.id,
-    from: { _id: caller.id, firstName: caller.firstName, photoUrl: null },
-  });
+  ctx.realtime.emitToUser(chat.targetUserId, "callIncoming", presentIncomingCall(call.id, caller));
+  // With the app closed, a push; its tap opens the chat, which asks `callRinging` and rings.
+  void notifyAway(ctx, { userId: chat.targetUserId, kind: "call", actor: caller });
   setTimeout(() => {
     void finishCalls(ctx, { where: and(eq(calls.id, call.id), eq(calls.status, "ringing")), reason: () => "missed" });
   }, CALL_RING_MS).unref();
   return { callId: call.id };
+}
+
+const presentIncomingCall = (callId: string, caller: { id: string; firstName: string }): IncomingCall => ({
+  callId,
+  from: { _id: caller.id, firstName: caller.firstName, photoUrl: null },
+});
+
+/**
+ * The call ringing for the member now, if any, in a chat still open to both: a screen that opens or reconnects
+ * while a call rings (after `callIncoming` went out) rings too.
+ */
+export async function findRingingCall(ctx: AppContext, options: { userId: string }): Promise<IncomingCall | null> {
+  const [ringing] = await ctx.db
+    .select({ id: calls.id, callerId: calls.callerId, firstName: users.firstName })
+    .from(calls)
+    .innerJoin(users, eq(users.id, calls.callerId))
+    .where(
+      and(
+        eq(calls.calleeId, options.userId),
+        eq(calls.status, "ringing"),
+        gt(calls.createdAt, new Date(Date.now() - CALL_RING_MS)),
+      ),
+    )
+    .orderBy(desc(calls.createdAt))
+    .limit(1);
+  if (!ringing) return null;
+  const open = await authorizeChat(ctx, { userId: options.userId, targetUserId: ringing.callerId }).then(
+    () => true,
+    (error: unknown) => {
+      if (refusalOf(error)) return false;
+      throw error;
+    },
+  );
+  return open ? presentIncomingCall(ringing.id, { id: ringing.callerId, firstName: ringing.firstName }) : null;
 }
 
 /** The callee accepts (from this socket, which the call's signals then go to) or declines a ringing call. */

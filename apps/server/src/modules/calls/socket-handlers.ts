@@ -11,7 +11,7 @@ import { AppError, parseOrRefuse, refusalOf } from "../../lib/errors.ts";
 import type { RealtimeServer } from "../../realtime/server.ts";
 import { createSocketGuard } from "../../realtime/socket-guard.ts";
 import { authorizeChat } from "../chat/service.ts";
-import { answerCall, endCallsOfSocket, hangUpCall, relayCallSignal, startCall } from "./service.ts";
+import { answerCall, endCallsOfSocket, findRingingCall, hangUpCall, relayCallSignal, startCall } from "./service.ts";
 
 type Fail = { ok: false; code: ApiErrorCode; error: string };
 
@@ -41,6 +41,16 @@ export function registerCallHandlers(io: RealtimeServer, ctx: AppContext) {
         ack?.({ ok: true, ...(await startCall(ctx, { chat, caller: me, socketId: socket.id })) });
       } catch (error) {
         ack?.(failure(ctx, error));
+      }
+    });
+
+    socket.on("callRinging", async (ack) => {
+      if (typeof ack !== "function") return;
+      try {
+        if (!guard.allow("callRinging")) throw tooMany();
+        ack({ ok: true, call: await findRingingCall(ctx, { userId: me.id }) });
+      } catch (error) {
+        ack(failure(ctx, error));
       }
     });
 

@@ -120,6 +120,31 @@ describe("video calls", () => {
     });
   });
 
+  it("ring on a screen that connects mid-ring, for the callee alone, until the call is answered", async () => {
+    const pair = await matchedPair();
+    const { a, b, area } = pair;
+    await callsOn(pair);
+    const asked = (socket: ChatSocket) =>
+      socket.timeout(5000).emitWithAck("callRinging") as Promise<Record<string, unknown>>;
+    expect(await asked(b.socket)).toEqual({ ok: true, call: null });
+
+    const started = await emit(a.socket, "callStart", { targetUserId: b.user.id });
+    assert(started.ok, JSON.stringify(started));
+    // Bob opens the app on another screen after the ring went out: it rings there too.
+    const laterScreen = await t.connectAs(b.email);
+    expect(await asked(laterScreen)).toEqual({
+      ok: true,
+      call: { callId: started.callId, from: { _id: a.user.id, firstName: "Alice", photoUrl: null } },
+    });
+    // Not for the caller, nor for anyone else.
+    expect(await asked(a.socket)).toEqual({ ok: true, call: null });
+    const eve = await area.viewer({ firstName: "Eve" });
+    expect(await asked(await t.connectAs(eve.email))).toEqual({ ok: true, call: null });
+
+    expect(await emit(laterScreen, "callAnswer", { callId: started.callId, accept: true })).toEqual({ ok: true });
+    expect(await asked(b.socket)).toEqual({ ok: true, call: null });
+  });
+
   it("declined, says so to the caller and logs it", async () => {
     const pair = await matchedPair();
     const { a, b } = pair;

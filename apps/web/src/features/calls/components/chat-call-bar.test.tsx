@@ -10,9 +10,9 @@ import { ChatCallBar } from "./chat-call-bar.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderBar() {
+function renderBar(socket = new FakeSocket()) {
   return renderRoute(
-    <SocketProvider socket={new FakeSocket()}>
+    <SocketProvider socket={socket}>
       <ChatCallBar partnerId="ben" firstName="Ben" />
     </SocketProvider>,
   );
@@ -48,4 +48,17 @@ it("goes back to the stored choice when the server refuses the change", async ()
   const choice = await screen.findByRole("checkbox", { name: "Video calls with Ben" });
   await userEvent.click(choice);
   await vi.waitFor(() => expect(choice).not.toBeChecked());
+});
+
+it("reads the partner's choice again once the connection is up, so a change made before it is not missed", async () => {
+  let theirs = false;
+  stubApi({ "GET /chat/ben/calls": () => ({ body: { mine: true, theirs } }) });
+  const socket = new FakeSocket();
+  renderBar(socket);
+  expect(await screen.findByText("Ben has not turned calls on")).toBeVisible();
+  // Ben turned calls on while this screen's connection was still being made: no callsChanged reached it.
+  theirs = true;
+  socket.reconnect();
+  expect(await screen.findByText("Ben has turned calls on")).toBeVisible();
+  expect(screen.getByRole("button", { name: "Video call" })).toBeVisible();
 });

@@ -16,10 +16,12 @@ export function ChatCallBar({ partnerId, firstName }: { partnerId: string; first
   const calls = useCalls();
   const queryClient = useQueryClient();
   const choice = useChoiceInFlight(settings.data?.mine ?? false);
+  const reread = () => queryClient.invalidateQueries({ queryKey: callSettingsQueryKey(partnerId) });
   useSocketEvent("callsChanged", ({ userId, partnerId: other }) => {
-    if (userId === partnerId || other === partnerId)
-      void queryClient.invalidateQueries({ queryKey: callSettingsQueryKey(partnerId) });
+    if (userId === partnerId || other === partnerId) void reread();
   });
+  // A change made while this screen's connection was not up yet (or was down) came with no event: read again.
+  useSocketEvent("connect", () => void reread());
   if (!settings.data) return null;
   const { mine, theirs } = settings.data;
   return (

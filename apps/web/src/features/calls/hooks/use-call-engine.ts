@@ -1,4 +1,4 @@
-import { type CallEndReason, type CallSignal, MESSAGES } from "@devmatch/shared";
+import { type CallEndReason, type CallSignal, type IncomingCall, MESSAGES } from "@devmatch/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
@@ -151,11 +151,26 @@ export function useCallEngine() {
     if (current.step === "active") signal(current.callId, { type: "media", muted, cameraOff: next });
   };
 
-  useSocketEvent("callIncoming", ({ callId, from }) => {
+  const ring = useCallback(({ callId, from }: IncomingCall) => {
     // The server refuses a second call to someone on a call; a ring while busy is stale.
     if (stateRef.current.step !== "idle") return;
     setState({ step: "incoming", callId, partner: { _id: from._id, firstName: from.firstName } });
-  });
+  }, []);
+  useSocketEvent("callIncoming", ring);
+
+  // A call that began ringing before this screen's connection was up rings here too.
+  useEffect(() => {
+    if (!socket) return;
+    const askRinging = () =>
+      socket.emit("callRinging", (result) => {
+        if (result.ok && result.call) ring(result.call);
+      });
+    if (socket.connected) askRinging();
+    socket.on("connect", askRinging);
+    return () => {
+      socket.off("connect", askRinging);
+    };
+  }, [socket, ring]);
 
   useSocketEvent("callAccepted", ({ callId }) => {
     const current = stateRef.current;

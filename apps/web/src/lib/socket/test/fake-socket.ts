@@ -4,11 +4,18 @@ import type { AppSocket, SocketListenEvents } from "../socket-context.ts";
 
 type ClientEvent = keyof ClientToServerEvents;
 type Listener = (...args: unknown[]) => void;
-type AckOf<E extends ClientEvent> = NonNullable<Parameters<ClientToServerEvents[E]>[1]>;
+type AnyFunction = (...args: never[]) => unknown;
+type Args<E extends ClientEvent> = Parameters<ClientToServerEvents[E]>;
+/** The acknowledgement callback of an event: its last argument, after the payload or alone. */
+type AckOf<E extends ClientEvent> = NonNullable<Extract<Args<E>[number], AnyFunction>>;
+/** The payload of an event; `undefined` for an event that sends only an acknowledgement. */
+type PayloadOf<E extends ClientEvent> =
+  | Exclude<Args<E>[0], AnyFunction>
+  | (Args<E>[0] extends AnyFunction ? undefined : never);
 
 export interface Emitted<E extends ClientEvent = ClientEvent> {
   event: E;
-  payload: Parameters<ClientToServerEvents[E]>[0];
+  payload: PayloadOf<E>;
   ack?: AckOf<E>;
 }
 
@@ -37,7 +44,10 @@ export class FakeSocket implements AppSocket {
   }
 
   emit<E extends ClientEvent>(event: E, ...args: Parameters<ClientToServerEvents[E]>) {
-    const [payload, ack] = args as [Emitted<E>["payload"], AckOf<E> | undefined];
+    const [payload, ack] = (typeof args[0] === "function" ? [undefined, args[0]] : args) as [
+      Emitted<E>["payload"],
+      AckOf<E> | undefined,
+    ];
     this.emitted.push({ event, payload, ack } as Emitted);
     const responder = this.responders.get(event);
     if (responder && ack) (ack as (result: unknown) => void)(responder(payload));
