@@ -1,7 +1,12 @@
 import type { NotificationEvent } from "./chat/types.ts";
 import { paths } from "./routes.ts";
 
-export type NoticeKind = NotificationEvent["type"];
+/**
+ * What a notice can be about: the app's `notification` events, and a ringing call, which rings inside the app
+ * through `callIncoming` and reaches a member outside it only by push.
+ */
+export type NoticeEvent = NotificationEvent | { type: "call"; fromUserId: string; firstName: string };
+export type NoticeKind = NoticeEvent["type"];
 
 /** A notice as a member reads it: in a toast, a system notification, a Web Push or an email. */
 export interface Notice {
@@ -21,7 +26,7 @@ export interface Notice {
  * Every notice's words and link, written once: the server's push and email and the web app's toasts and system
  * notifications all describe a notice with this.
  */
-export function describeNotice(event: NotificationEvent): Notice {
+export function describeNotice(event: NoticeEvent): Notice {
   if (event.type === "like") {
     return {
       kind: "like",
@@ -51,5 +56,12 @@ export function describeNotice(event: NotificationEvent): Notice {
       };
     case "superlike":
       return { ...about, headline: `${firstName} super liked you`, action: "See likes", link: paths.app.requests };
+    case "call":
+      return {
+        ...about,
+        headline: `${firstName} is calling you (video call)`,
+        action: "Answer",
+        link: paths.app.chat(fromUserId),
+      };
   }
 }

@@ -1,4 +1,10 @@
-import { describeNotice, type NoticeKind, type NotificationEvent, type PushPayload } from "@devmatch/shared";
+import {
+  describeNotice,
+  type NoticeEvent,
+  type NoticeKind,
+  type NotificationEvent,
+  type PushPayload,
+} from "@devmatch/shared";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { pushSubscriptions, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -15,16 +21,25 @@ export interface Actor {
 }
 const EMAIL_GAP_MS = 3_600_000;
 
-const choiceOf = { match: "notifyMatches", message: "notifyMessages", superlike: "notifySuperLikes" } as const;
+/** The member's choice that allows each notice; a call is a conversation's, like a message. */
+const choiceOf = {
+  match: "notifyMatches",
+  message: "notifyMessages",
+  superlike: "notifySuperLikes",
+  call: "notifyMessages",
+} as const;
 
 /** The mode of a match: a network match is a connection, and says so. */
 export type NoticeMode = "date" | "network";
 
-/** The socket payload of a notice about `actor`. */
-export const noticeEvent = (kind: AwayNoticeKind, actor: Actor, mode: NoticeMode = "date"): NotificationEvent =>
-  kind === "match"
+/** The socket payload of a notice about `actor` (a call's rings through `callIncoming` instead). */
+export function noticeEvent(kind: Exclude<AwayNoticeKind, "call">, actor: Actor, mode?: NoticeMode): NotificationEvent;
+export function noticeEvent(kind: AwayNoticeKind, actor: Actor, mode?: NoticeMode): NoticeEvent;
+export function noticeEvent(kind: AwayNoticeKind, actor: Actor, mode: NoticeMode = "date"): NoticeEvent {
+  return kind === "match"
     ? { type: kind, fromUserId: actor.id, firstName: actor.firstName, mode }
     : { type: kind, fromUserId: actor.id, firstName: actor.firstName };
+}
 
 /**
  * A notice for outside the app: the actor's name goes through the same sanitiser as every email, since it lands
@@ -87,7 +102,7 @@ export async function sendNoticeEmail(
  * - the member who caused it (the swipe that made a match) saw it in the app already and is never told;
  * - a member online in the app sees it there, live (the match moment, a toast): no push, no email;
  * - otherwise a push to each of their browsers, or, without any, an email for a match or a super like (messages
- *   wait for the 15-minute sweep), if they keep emails on.
+ *   wait for the 15-minute sweep; a ringing call is push only), if they keep emails on.
  */
 export function awayChannel(options: {
   kind: AwayNoticeKind;
@@ -97,11 +112,13 @@ export function awayChannel(options: {
 }): "none" | "push" | "email" {
   if (options.online) return "none";
   if (options.pushSubscriptions > 0) return "push";
-  return options.kind !== "message" && options.emailsOn ? "email" : "none";
+  // A message waits for the sweep's email; a call is over long before an email is read.
+  return (options.kind === "match" || options.kind === "superlike") && options.emailsOn ? "email" : "none";
 }
 
 /**
- * Tells a member who is not in the app about a match, a message or a super like, as `awayChannel` decides.
+ * Tells a member who is not in the app about a match, a message, a super like or a ringing call, as
+ * `awayChannel` decides.
  * Never carries message text. Runs after the commit and never fails the request that caused it.
  */
 export async function notifyAway(
@@ -151,7 +168,7 @@ export async function unsubscribeEmails(ctx: AppContext, options: { userId: stri
  */
 export function deliverNotice(
   ctx: AppContext,
-  options: { userId: string; kind: NoticeKind; actor: Actor; mode?: NoticeMode },
+  options: { userId: string; kind: Exclude<NoticeKind, "call">; actor: Actor; mode?: NoticeMode },
 ) {
   const { userId, kind, actor, mode } = options;
   if (kind === "like") {

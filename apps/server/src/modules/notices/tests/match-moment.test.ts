@@ -21,6 +21,10 @@ describe("who is told of a match outside the app", () => {
     expect(awayChannel({ kind: "match", ...away, emailsOn: false })).toBe("none");
     expect(awayChannel({ kind: "superlike", ...away })).toBe("email");
     expect(awayChannel({ kind: "message", ...away })).toBe("none");
+    // A ringing call reaches a closed app by push only: it is over before an email would be read.
+    expect(awayChannel({ kind: "call", ...away, pushSubscriptions: 1 })).toBe("push");
+    expect(awayChannel({ kind: "call", ...away })).toBe("none");
+    expect(awayChannel({ kind: "call", ...away, online: true, pushSubscriptions: 1 })).toBe("none");
   });
 
   it("emails no one about a match they saw in the app: neither the swiper nor a partner who was online", async () => {

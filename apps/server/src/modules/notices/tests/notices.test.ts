@@ -85,6 +85,38 @@ describe("Web Push", () => {
     expect(afterMessage.join()).not.toContain("secret");
   });
 
+  it("rings a member whose app is closed by push when a match calls, and the push opens the chat", async () => {
+    const { linus, grace } = await pair();
+    const browser = await push.subscribe((await grace.client.get("/api/push/key")).json().data.publicKey);
+    await grace.client.post("/api/push/subscribe", { endpoint: browser.endpoint, keys: browser.keys });
+    await grace.client.post(`/api/match/swipe/${linus.user.id}`, { action: "like" });
+    await linus.client.post(`/api/match/swipe/${grace.user.id}`, { action: "like" });
+    await eventually(
+      () => push.received(browser),
+      (list) => list.length >= 1,
+    );
+    await linus.client.put(`/api/chat/${grace.user.id}/calls`, { enabled: true });
+    await grace.client.put(`/api/chat/${linus.user.id}/calls`, { enabled: true });
+
+    const { authorizeChat } = await import("../../chat/service.ts");
+    const { hangUpCall, startCall } = await import("../../calls/service.ts");
+    const { callId } = await startCall(t.app.ctx, {
+      chat: await authorizeChat(t.app.ctx, { userId: linus.user.id, targetUserId: grace.user.id }),
+      caller: { id: linus.user.id, firstName: "Linus", lastName: linus.user.lastName },
+      socketId: "linus-screen",
+    });
+    const received = await eventually(
+      () => push.received(browser),
+      (list) => list.length >= 2,
+    );
+    expect(JSON.parse(received[1] as string)).toMatchObject({
+      body: "Linus is calling you (video call)",
+      url: `/app/chat/${linus.user.id}`,
+      tag: `call-${linus.user.id}`,
+    });
+    await hangUpCall(t.app.ctx, { userId: linus.user.id, callId });
+  });
+
   it("registers a subscription only for the signed-in member and drops it when the service says it is gone", async () => {
     const { linus, grace } = await pair();
     const browser = await push.subscribe((await grace.client.get("/api/push/key")).json().data.publicKey);

@@ -1,11 +1,17 @@
 import type { Notice, NoticeKind } from "@devmatch/shared";
-import { Heart, MessageCircle, Star, X } from "lucide-react";
+import { Heart, MessageCircle, Star, Video, X } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 
 export const TOAST_MS = 6000;
 
-const icons: Record<NoticeKind, typeof Heart> = { match: Heart, message: MessageCircle, superlike: Star, like: Heart };
+const icons: Record<NoticeKind, typeof Heart> = {
+  match: Heart,
+  message: MessageCircle,
+  superlike: Star,
+  like: Heart,
+  call: Video,
+};
 
 /** One notice; it leaves by itself after a few seconds, or when dismissed or followed. */
 export function NotificationToast({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
