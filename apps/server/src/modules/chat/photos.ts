@@ -1,9 +1,10 @@
 import { MESSAGES } from "@devmatch/shared";
-import { eq } from "drizzle-orm";
-import { chatPhotos } from "../../db/schema.ts";
+import { and, eq, lt, notExists } from "drizzle-orm";
+import { chatPhotos, messages } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { processChatPhoto } from "../../lib/images/pipeline.ts";
+import { every } from "../../lib/periodic.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { isBannedPhoto } from "../../policies/bans.ts";
 import type { AuthorizedChat } from "./service.ts";
@@ -57,3 +58,34 @@ export async function refusedPhoto(
   if (photo.explicit) return new AppError("CONFIRMATION_REQUIRED", MESSAGES.chat.photoExplicit);
   return new AppError("CONFLICT", MESSAGES.chat.photoAlreadySent);
 }
+
+/** How long a chat photo may wait, uploaded but not sent, before it is removed. */
+export const UNSENT_CHAT_PHOTO_MS = 24 * 3_600_000;
+
+/**
+ * Removes the photos uploaded to a chat but never sent (the sender closed the tab, or thought better of a flagged
+ * one) once they are a day old: their rows and their files. Each server removes only the files of the rows its
+ * own statement deleted, so several servers may sweep at once.
+ */
+export async function removeUnsentChatPhotos(
+  ctx: Pick<AppContext, "db" | "storage">,
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const removed = await ctx.db
+    .delete(chatPhotos)
+    .where(
+      and(
+        lt(chatPhotos.createdAt, new Date(now.getTime() - UNSENT_CHAT_PHOTO_MS)),
+        notExists(ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.photoId, chatPhotos.id))),
+      ),
+    )
+    .returning({ id: chatPhotos.id });
+  await removeChatPhotoFiles(
+    ctx.storage,
+    removed.map((photo) => photo.id),
+  );
+  return removed.length;
+}
+
+export const startUnsentChatPhotoSweep = (ctx: AppContext, { intervalMs = 3_600_000 }: { intervalMs?: number } = {}) =>
+  every(ctx.log, { name: "removing unsent chat photos", intervalMs, task: () => removeUnsentChatPhotos(ctx) });

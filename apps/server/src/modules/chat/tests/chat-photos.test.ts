@@ -10,6 +10,7 @@ import type { Client } from "../../../test/profile-factories.ts";
 import { type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
 import { gatherMemberData } from "../../account/export-data.ts";
 import { signedInModerator } from "../../moderation/tests/helpers.ts";
+import { chatPhotoKey, removeUnsentChatPhotos, UNSENT_CHAT_PHOTO_MS } from "../photos.ts";
 
 let counter = 0;
 const clientId = () => `photo-${Date.now()}-${counter++}`;
@@ -107,6 +108,32 @@ describe("photos in chat", () => {
         expect.objectContaining({ kind: "photo", text: "Our view", photo: `chat-photos/${photoId}.webp` }),
       ]);
     }
+  });
+
+  it("that were uploaded but never sent are removed after a day, files and all; sent ones stay", async () => {
+    const { a, b } = await matchedPair(t);
+    const upload = async () =>
+      (await uploadTo(a.client, b.user.id, await pngImage(), "photo.png", "image/png")).json().data;
+    const sent = await upload();
+    const ack = await send(a.socket, { targetUserId: b.user.id, clientId: clientId(), photoId: sent.photoId });
+    assert(ack.ok, JSON.stringify(ack));
+    const unsent = await upload();
+    const recent = await upload();
+    const dayAndMinuteAgo = new Date(Date.now() - UNSENT_CHAT_PHOTO_MS - 60_000);
+    for (const photo of [sent, unsent])
+      await t.app.ctx.db.update(chatPhotos).set({ createdAt: dayAndMinuteAgo }).where(eq(chatPhotos.id, photo.photoId));
+
+    await removeUnsentChatPhotos(t.app.ctx);
+    expect((await a.client.get(unsent.url)).statusCode).toBe(404);
+    expect(await t.app.ctx.db.select().from(chatPhotos).where(eq(chatPhotos.id, unsent.photoId))).toEqual([]);
+    expect(await t.app.ctx.storage.read(chatPhotoKey(unsent.photoId))).toBeNull();
+    expect((await b.client.get(sent.url)).statusCode).toBe(200);
+    // One uploaded a moment ago may still be sent.
+    const later = await send(a.socket, { targetUserId: b.user.id, clientId: clientId(), photoId: recent.photoId });
+    assert(later.ok, JSON.stringify(later));
+    // An unsent one is gone for good: sending it now is refused in words.
+    const stale = await send(a.socket, { targetUserId: b.user.id, clientId: clientId(), photoId: unsent.photoId });
+    expect(stale).toMatchObject({ ok: false, code: "VALIDATION_ERROR" });
   });
 
   it("refuses what is not a photo, too large a file, and members outside the conversation", async () => {
