@@ -80,19 +80,33 @@ export class ResilientChatClient {
     for (const [clientId, message] of this.pending) void this.deliver(clientId, message);
   }
 
-  /** As the web app: a failed catch-up is asked again, a little later each time. */
+  /** As the web app: every page missed while away, each failed read asked again a little later each time. */
   private async catchUp(afterSeq: number) {
+    let after = afterSeq;
+    for (;;) {
+      const page = await this.readPageAfter(after);
+      if (!page) return;
+      for (const message of page.messages) this.show(message);
+      const last = page.messages.at(-1);
+      if (!page.hasMore || !last) return;
+      after = last.seq;
+    }
+  }
+
+  private async readPageAfter(afterSeq: number) {
+    type Page = { messages: ChatMessage[]; hasMore: boolean };
     for (const waitMs of [250, 500, 1_000, 2_000, 4_000]) {
       const response = await fetch(`${this.baseUrl}/api/chat/${this.partner}?after=${afterSeq}&limit=100`, {
         headers: { cookie: this.cookie },
       }).catch(() => null);
       if (response?.ok) {
-        const body = (await response.json()) as { data?: { messages: ChatMessage[] }; messages?: ChatMessage[] };
-        for (const message of (body.data ?? body).messages ?? []) this.show(message);
-        return;
+        const body = (await response.json()) as { data?: Page } & Partial<Page>;
+        const page = body.data ?? body;
+        return { messages: page.messages ?? [], hasMore: page.hasMore ?? false };
       }
       await sleep(waitMs);
     }
+    return null;
   }
 
   private show(message: ChatMessage) {
