@@ -12,7 +12,8 @@ test.use({
     args: [
       ...(config.use?.launchOptions?.args ?? []),
       "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
+      // Three cameras, as a phone's lenses; Chromium makes the second a depth camera, which films no picture.
+      "--use-fake-device-for-media-stream=device-count=3",
       "--disable-features=WebRtcHideLocalIpsWithMdns",
     ],
   },
@@ -45,6 +46,15 @@ const framesDecoded = (page: Page) =>
     return total;
   });
 
+/** The device id of the camera this page sends in its call. */
+const sentCamera = (page: Page) =>
+  page.evaluate(() => {
+    const made = (window as unknown as { __peerConnections?: RTCPeerConnection[] }).__peerConnections ?? [];
+    const senders = made.flatMap((connection) => connection.getSenders());
+    const video = senders.find((sender) => sender.track?.kind === "video" && sender.track.readyState === "live");
+    return video?.track?.getSettings().deviceId ?? null;
+  });
+
 async function expectFramesRising(page: Page) {
   await expect.poll(() => framesDecoded(page), { timeout: 30_000 }).toBeGreaterThan(5);
   const seen = await framesDecoded(page);
@@ -54,7 +64,7 @@ async function expectFramesRising(page: Page) {
 const callsSwitch = (page: Page, partner: Member) =>
   page.getByRole("checkbox", { name: `Video calls with ${partner.firstName}` });
 
-test("two matches turn calls on, one calls, the other answers on another screen, both see each other, one mutes, the other hangs up, and the call is logged", async ({
+test("two matches turn calls on, one calls, the other answers on another screen, both see each other, one switches camera, one mutes, the other hangs up, and the call is logged", async ({
   browser,
 }) => {
   const ada = await signedInMember(browser, "call-a", { firstName: uniqueFirstName("Ada") });
@@ -85,6 +95,16 @@ test("two matches turn calls on, one calls, the other answers on another screen,
   await expect(benCall).toBeVisible();
   // Each side decodes the other's video.
   await expectFramesRising(ada.page);
+  await expectFramesRising(ben.page);
+
+  // Ada switches through her cameras to the third: the call goes on with each, and Ben sees her through the last.
+  const cameras = [await sentCamera(ada.page)];
+  for (const _ of [1, 2]) {
+    await adaCall.getByRole("button", { name: "Switch camera" }).click();
+    await expect.poll(() => sentCamera(ada.page)).not.toBe(cameras.at(-1));
+    cameras.push(await sentCamera(ada.page));
+  }
+  expect(new Set(cameras.filter(Boolean)).size).toBe(3);
   await expectFramesRising(ben.page);
 
   // Ada mutes: Ben is told.

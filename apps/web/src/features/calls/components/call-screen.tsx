@@ -1,4 +1,4 @@
-import { Mic, MicOff, PhoneOff, Video, VideoOff } from "lucide-react";
+import { Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -105,7 +105,7 @@ export function CallScreen({ engine }: { engine: ReturnType<typeof useCallEngine
           )}
         />
       </div>
-      <div className="flex justify-center gap-3 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="flex flex-wrap justify-center gap-3 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <button
           type="button"
           aria-pressed={engine.muted}
@@ -124,6 +124,12 @@ export function CallScreen({ engine }: { engine: ReturnType<typeof useCallEngine
           {engine.cameraOff ? <VideoOff aria-hidden className="size-5" /> : <Video aria-hidden className="size-5" />}
           {engine.cameraOff ? "Camera on" : "Camera off"}
         </button>
+        {engine.switchCamera ? (
+          <button type="button" onClick={engine.switchCamera} className={cn(control, "bg-white/15")}>
+            <SwitchCamera aria-hidden className="size-5" />
+            Switch camera
+          </button>
+        ) : null}
         <button type="button" onClick={engine.hangUp} className={cn(control, "bg-danger")}>
           <PhoneOff aria-hidden className="size-5" /> Hang up
         </button>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { getIceServers } from "../api/get-ice-servers.ts";
+import { listCameras, openNextCamera } from "../lib/cameras.ts";
 import type { CallPartner } from "./call-context.ts";
 
 export type CallState =
@@ -30,6 +31,7 @@ export function useCallEngine() {
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   const [partnerMedia, setPartnerMedia] = useState({ muted: false, cameraOff: false });
+  const [cameraCount, setCameraCount] = useState(1);
   const stateRef = useRef(state);
   stateRef.current = state;
   const peer = useRef<RTCPeerConnection | null>(null);
@@ -57,11 +59,18 @@ export function useCallEngine() {
     [socket],
   );
 
-  const openMedia = async () => {
-    const stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+  const showLocal = (stream: MediaStream) => {
     local.current = stream;
     setLocalStream(stream);
-    return stream;
+  };
+
+  const openMedia = async () => {
+    showLocal(await navigator.mediaDevices.getUserMedia({ video: true, audio: true }));
+    // The browser names the cameras only once one is allowed.
+    void listCameras().then(
+      (cameras) => setCameraCount(cameras.length),
+      () => setCameraCount(1),
+    );
   };
 
   const openPeer = async (callId: string) => {
@@ -141,6 +150,21 @@ export function useCallEngine() {
     setMuted(next);
     const current = stateRef.current;
     if (current.step === "active") signal(current.callId, { type: "media", muted: next, cameraOff });
+  };
+
+  /** To the next camera (a phone's front or back), in place in the call: the partner's video goes on. */
+  const switchCamera = async () => {
+    const stream = local.current;
+    const current = stream?.getVideoTracks()[0];
+    if (!stream || !current) return;
+    const track = await openNextCamera(current).catch(() => null);
+    if (!track) return;
+    // A call that ended while the camera opened must not leave it on.
+    if (local.current !== stream) return track.stop();
+    track.enabled = !cameraOff;
+    const sender = peer.current?.getSenders().find((each) => each.track === current || each.track?.kind === "video");
+    await sender?.replaceTrack(track);
+    showLocal(new MediaStream([...stream.getAudioTracks(), track]));
   };
 
   const toggleCamera = () => {
@@ -232,6 +256,8 @@ export function useCallEngine() {
     hangUp,
     toggleMute,
     toggleCamera,
+    /** Offered where there is more than one camera. */
+    switchCamera: cameraCount > 1 ? () => void switchCamera() : null,
     dismissNotice: () => setState((current) => (current.step === "idle" ? { step: "idle" } : current)),
   };
 }
