@@ -7,9 +7,10 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
+import { loadTensorFlow, wasmDirectory } from "./tensorflow.mjs";
 
 const require = createRequire(import.meta.url);
-/** A package's folder, found as Node would find it (these packages don't export their package.json). */
+/** A package's folder, found as Node would find it (@vladmandic/human does not export its package.json). */
 function packageDir(name) {
   const found = require.resolve
     .paths(name)
@@ -19,7 +20,6 @@ function packageDir(name) {
   return found;
 }
 const humanRoot = packageDir("@vladmandic/human");
-const wasmDir = `${packageDir("@tensorflow/tfjs-backend-wasm")}/dist/`;
 const modelDir = join(humanRoot, "models");
 /** Model addresses use this scheme; the loader below answers them from the package's files. */
 const SCHEME = "bundled://";
@@ -61,13 +61,14 @@ function bundledModel(url) {
 async function start() {
   const startedAt = performance.now();
   const heapBefore = process.memoryUsage();
+  const tf = await loadTensorFlow();
   // The package's exports map leaves out its node-wasm build, so it is loaded by its file path.
   const { Human } = require(join(humanRoot, "dist/human.node-wasm.js"));
-  const tf = require("@tensorflow/tfjs-core");
   tf.io.registerLoadRouter((url) => (typeof url === "string" && url.startsWith(SCHEME) ? bundledModel(url) : null));
   const human = new Human({
     backend: "wasm",
-    wasmPath: wasmDir,
+    // Human sets the backend up again on its first load; the same folder keeps that a no-op.
+    wasmPath: wasmDirectory,
     modelBasePath: SCHEME,
     cacheModels: false,
     debug: false,

@@ -1,6 +1,5 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import sharp from "sharp";
+import { loadTensorFlow } from "../tensorflow.mjs";
 
 /** The model's input: a square of this many pixels a side. */
 const INPUT_SIZE = 224;
@@ -11,16 +10,10 @@ let loading: Promise<Classifier> | null = null;
 /**
  * Loads TensorFlow.js on its WebAssembly backend and nsfwjs's MobileNetV2 model, once per process. The model
  * ships inside the nsfwjs package as JavaScript bundles that nsfwjs reads through an in-memory IO handler, and
- * the backend's .wasm files are read from node_modules: nothing is fetched from outside.
+ * the backend's .wasm files are read from node_modules (`../tensorflow.mjs`): nothing is fetched from outside.
  */
 async function loadClassifier(): Promise<Classifier> {
-  const tf = await import("@tensorflow/tfjs");
-  const wasm = await import("@tensorflow/tfjs-backend-wasm");
-  const require = createRequire(import.meta.url);
-  const wasmDirectory = path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm/wasm-out/tfjs-backend-wasm.wasm"));
-  wasm.setWasmPaths(`${wasmDirectory}${path.sep}`);
-  await tf.setBackend("wasm");
-  await tf.ready();
+  const tf = await loadTensorFlow();
   const nsfwjs = await import("nsfwjs");
   // nsfwjs announces the model it loads on the console; the server's log says what it needs to.
   const info = console.info;
