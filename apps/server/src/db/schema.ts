@@ -1050,7 +1050,12 @@ export const hiddenContacts = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+/** Bytes as a Buffer from either driver: node-postgres answers a Buffer, PGlite a plain Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /**
  * The verified face's descriptor, kept only with the member's consent to recheck photos they add; never sent
