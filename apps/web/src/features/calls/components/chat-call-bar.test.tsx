@@ -62,3 +62,21 @@ it("reads the partner's choice again once the connection is up, so a change made
   expect(await screen.findByText("Ben has turned calls on")).toBeVisible();
   expect(screen.getByRole("button", { name: "Video call" })).toBeVisible();
 });
+
+it("shows the partner's change heard while the first read of the choices was still under way", async () => {
+  const firstRead = deferred<{ body: unknown }>();
+  let reads = 0;
+  stubApi({
+    "GET /chat/ben/calls": () => {
+      reads += 1;
+      return reads === 1 ? firstRead.promise : { body: { mine: true, theirs: true } };
+    },
+  });
+  const socket = new FakeSocket();
+  renderBar(socket);
+  await vi.waitFor(() => expect(reads).toBe(1));
+  // Ben turns calls on; the first read had been answered before that, and arrives after the event.
+  socket.serverEmit("callsChanged", { userId: "ben", partnerId: "me", enabled: true });
+  firstRead.resolve({ body: { mine: true, theirs: false } });
+  expect(await screen.findByText("Ben has turned calls on")).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Video } from "lucide-react";
+import { rereadQueries } from "../../../lib/reread-queries.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useChoiceInFlight } from "../../../lib/use-choice-in-flight.ts";
 import { callSettingsQueryKey, useCallSettings } from "../api/get-call-settings.ts";
@@ -16,7 +17,7 @@ export function ChatCallBar({ partnerId, firstName }: { partnerId: string; first
   const calls = useCalls();
   const queryClient = useQueryClient();
   const choice = useChoiceInFlight(settings.data?.mine ?? false);
-  const reread = () => queryClient.invalidateQueries({ queryKey: callSettingsQueryKey(partnerId) });
+  const reread = () => rereadQueries(queryClient, { queryKey: callSettingsQueryKey(partnerId) });
   useSocketEvent("callsChanged", ({ userId, partnerId: other }) => {
     if (userId === partnerId || other === partnerId) void reread();
   });

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { connectionsQueryKey } from "../../../lib/query-keys.ts";
+import { rereadQueries } from "../../../lib/reread-queries.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { ChatCallBar } from "../../calls/index.ts";
@@ -98,7 +99,7 @@ export function ChatConversation({
     // Ending it here (block, or report and block) leaves through the dialog; ended by the partner, it says so.
     if (userId !== targetUserId || dialogRef.current !== null) return;
     setEnded(true);
-    void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    void rereadQueries(queryClient, { queryKey: connectionsQueryKey });
   });
   useSocketEvent("chatError", ({ message }) => notice.show(message));
   const reactionFailed = room.reactionFailed;

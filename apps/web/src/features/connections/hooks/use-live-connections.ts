@@ -1,6 +1,7 @@
 import type { Connection } from "@devmatch/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { connectionsQueryKey } from "../../../lib/query-keys.ts";
+import { rereadQueries } from "../../../lib/reread-queries.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useConnections } from "../api/get-connections.ts";
 
@@ -10,7 +11,7 @@ import { useConnections } from "../api/get-connections.ts";
  */
 export function useLiveConnections() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: connectionsQueryKey, exact: true });
+  const refresh = () => void rereadQueries(queryClient, { queryKey: connectionsQueryKey, exact: true });
   useSocketEvent("messageReceived", refresh);
   useSocketEvent("connect", refresh);
   useSocketEvent("userOnlineStatus", ({ userId, isOnline, lastSeen }) =>

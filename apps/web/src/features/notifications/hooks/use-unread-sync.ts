@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNotices } from "../../../lib/notices/use-notices.ts";
 import { connectionsQueryKey, receivedRequestsQueryKey } from "../../../lib/query-keys.ts";
+import { rereadQueries } from "../../../lib/reread-queries.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { unreadSummaryQueryKey } from "../../../lib/unread/get-unread-summary.ts";
 import { pageIsVisible, useOpenChatUserId } from "../../../lib/unread/use-open-chat.ts";
@@ -9,14 +10,14 @@ import { pageIsVisible, useOpenChatUserId } from "../../../lib/unread/use-open-c
 export function useUnreadSync() {
   const queryClient = useQueryClient();
   const openChatUserId = useOpenChatUserId();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadSummaryQueryKey });
+  const refresh = () => void rereadQueries(queryClient, { queryKey: unreadSummaryQueryKey });
   // A message from the open chat is read as it arrives, so it never adds to a count.
   const readOnScreen = (fromUserId: string) => fromUserId === openChatUserId && pageIsVisible();
 
   useNotices((notice) => {
-    if (notice.kind === "match") void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+    if (notice.kind === "match") void rereadQueries(queryClient, { queryKey: connectionsQueryKey });
     if (notice.kind === "like" || notice.kind === "superlike")
-      void queryClient.invalidateQueries({ queryKey: receivedRequestsQueryKey });
+      void rereadQueries(queryClient, { queryKey: receivedRequestsQueryKey });
     if (notice.kind === "message" && notice.actorId && readOnScreen(notice.actorId)) return;
     refresh();
   });
