@@ -11,7 +11,15 @@ import { type GithubMockUser, startGithubMock } from "../../apps/server/src/test
 import { extractCode, readableMail, startMailSink } from "../../apps/server/src/test/mail-sink.ts";
 import { E2E_AI_KEY, E2E_AI_REPLY } from "./ai.ts";
 import { E2E_GITHUB_CLIENT } from "./github.ts";
-import { E2E_AI_PORT, E2E_APP_PORT, E2E_BASE_URL, E2E_MAILBOX_PORT, E2E_MODERATOR_EMAIL } from "./ports.ts";
+import {
+  E2E_AI_PORT,
+  E2E_APP_PORT,
+  E2E_BASE_URL,
+  E2E_MAILBOX_PORT,
+  E2E_MODERATOR_EMAIL,
+  E2E_TURN_PORT,
+} from "./ports.ts";
+import { startTurnServer } from "./turn-server.ts";
 
 /**
  * The real server for the browser tests, sending its email over SMTP to an in-process sink. The sink's
@@ -22,6 +30,9 @@ const mail = await startMailSink();
 const ai = await startAiServer({ kind: "reply", text: E2E_AI_REPLY, chunkDelayMs: 150 }, { port: E2E_AI_PORT });
 // GitHub is a third party too: the server tests' stand-in for github.com and its API, on this machine.
 const github = await startGithubMock(E2E_GITHUB_CLIENT);
+// Calls may go through a TURN server, as for members behind strict NATs; one spec forces it.
+const turn = await startTurnServer(E2E_TURN_PORT);
+process.on("exit", () => turn?.close());
 // The browser suite gets a database of its own, so counts and feeds are not shaped by other suites' rows.
 const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL, "e2e") : undefined;
 const config = loadConfig({
@@ -52,6 +63,7 @@ const config = loadConfig({
   GITHUB_BASE_URL: github.url,
   GITHUB_API_URL: github.url,
   MODERATOR_EMAILS: E2E_MODERATOR_EMAIL,
+  ICE_SERVERS: JSON.stringify(turn ? [turn.iceServer] : []),
 });
 const app = await buildApp({ config });
 await app.listen({ port: config.PORT, host: config.HOST });
@@ -93,6 +105,7 @@ const shutdown = async () => {
   await mail.close();
   await ai.close();
   await github.close();
+  turn?.close();
   process.exit(0);
 };
 process.on("SIGTERM", shutdown);
