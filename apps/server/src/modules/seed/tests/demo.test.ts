@@ -1,11 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../db/client.ts";
-import { photos, users } from "../../../db/schema.ts";
+import { faceDescriptors, photos, users } from "../../../db/schema.ts";
+import { descriptorFromBytes, descriptorToBytes } from "../../../lib/face-checks.ts";
 import { createDiskStorage, type FileStorage } from "../../../lib/storage.ts";
 import { DEMO_PROFILE_COUNT, seedDemoProfilesIfEmpty } from "../demo.ts";
 
@@ -42,4 +44,20 @@ describe("demo profiles", () => {
     expect(await seedDemoProfilesIfEmpty(ctx)).toBe(0);
     expect(await database.db.select().from(users)).toHaveLength(DEMO_PROFILE_COUNT);
   }, 120_000);
+});
+
+describe("the embedded database", () => {
+  it("gives stored bytes back as a Buffer, as PostgreSQL's driver does (a face descriptor reads back whole)", async () => {
+    const [member] = await database.db
+      .insert(users)
+      .values({ email: "bytes@example.test", firstName: "Ada", lastName: "Bytes" })
+      .returning({ id: users.id });
+    assert(member);
+    const descriptor = [0.25, -1.5, 3.125, 1e-3];
+    await database.db.insert(faceDescriptors).values({ userId: member.id, descriptor: descriptorToBytes(descriptor) });
+    const [stored] = await database.db.select().from(faceDescriptors).where(eq(faceDescriptors.userId, member.id));
+    assert(stored);
+    expect(Buffer.isBuffer(stored.descriptor)).toBe(true);
+    expect(descriptorFromBytes(stored.descriptor).map((value) => Math.round(value * 1e6) / 1e6)).toEqual(descriptor);
+  });
 });
