@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createSocket } from "node:dgram";
 import { existsSync } from "node:fs";
 
 const TURNSERVER = "/usr/bin/turnserver";
@@ -34,29 +35,54 @@ export async function startTurnServer(port: number): Promise<TurnServer | null> 
       "--lt-cred-mech",
       `--user=${username}:${credential}`,
       "--allow-loopback-peers",
-      "--cli-password=unused",
       "--log-file=stdout",
       "--simple-log",
     ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
-  // Ready once it listens on its port (its log says so), or gone if it cannot start.
-  const ready = await new Promise<boolean>((resolve) => {
-    let log = "";
-    const read = (chunk: Buffer) => {
-      log += chunk.toString("utf8");
-      if (/Total (General|UDP) servers|listener opened|IPv4. UDP listener opened/i.test(log)) resolve(true);
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", () => {
-      process.stderr.write(`coturn stopped before it was ready:\n${log.slice(-2000)}\n`);
-      resolve(false);
-    });
+  let exited = false;
+  let log = "";
+  const keepLog = (chunk: Buffer) => {
+    log = (log + chunk.toString("utf8")).slice(-2000);
+  };
+  child.stdout?.on("data", keepLog);
+  child.stderr?.on("data", keepLog);
+  child.once("exit", () => {
+    exited = true;
   });
-  if (!ready) return null;
+  // Ready once it answers a STUN binding request on its port; its log says nothing reliable about that.
+  let ready = false;
+  for (let attempt = 0; attempt < 100 && !exited && !ready; attempt++) ready = await answersStun(port);
+  // Its log is no longer kept; the streams keep flowing, so coturn never blocks on a full pipe.
+  child.stdout?.off("data", keepLog);
+  child.stderr?.off("data", keepLog);
+  if (!ready) {
+    process.stderr.write(`coturn did not start:\n${log}\n`);
+    child.kill("SIGTERM");
+    return null;
+  }
   return {
     iceServer: { urls: `turn:127.0.0.1:${port}?transport=udp`, username, credential },
     close: () => child.kill("SIGTERM"),
   };
+}
+
+/** Whether a STUN server answers a binding request on 127.0.0.1:`port` within 200 ms. */
+function answersStun(port: number) {
+  const request = Buffer.alloc(20);
+  request.writeUInt16BE(0x0001, 0); // binding request, no attributes
+  request.writeUInt32BE(0x2112a442, 4); // the magic cookie
+  randomBytes(12).copy(request, 8);
+  const socket = createSocket("udp4");
+  return new Promise<boolean>((resolve) => {
+    const done = (answered: boolean) => {
+      clearTimeout(timer);
+      socket.close();
+      resolve(answered);
+    };
+    const timer = setTimeout(() => done(false), 200);
+    socket.once("message", () => done(true));
+    socket.once("error", () => done(false));
+    socket.send(request, port, "127.0.0.1");
+  });
 }

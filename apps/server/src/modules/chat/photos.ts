@@ -67,15 +67,12 @@ export const UNSENT_CHAT_PHOTO_MS = 24 * 3_600_000;
  * one) once they are a day old: their rows and their files. Each server removes only the files of the rows its
  * own statement deleted, so several servers may sweep at once.
  */
-export async function removeUnsentChatPhotos(
-  ctx: Pick<AppContext, "db" | "storage">,
-  { now = new Date() }: { now?: Date } = {},
-) {
+export async function removeUnsentChatPhotos(ctx: Pick<AppContext, "db" | "storage">) {
   const removed = await ctx.db
     .delete(chatPhotos)
     .where(
       and(
-        lt(chatPhotos.createdAt, new Date(now.getTime() - UNSENT_CHAT_PHOTO_MS)),
+        lt(chatPhotos.createdAt, new Date(Date.now() - UNSENT_CHAT_PHOTO_MS)),
         notExists(ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.photoId, chatPhotos.id))),
       ),
     )

@@ -37,6 +37,7 @@ export function useCallEngine() {
   const peer = useRef<RTCPeerConnection | null>(null);
   const local = useRef<MediaStream | null>(null);
   const queuedCandidates = useRef<RTCIceCandidateInit[]>([]);
+  const switching = useRef(false);
 
   const cleanUp = useCallback((notice?: string) => {
     peer.current?.close();
@@ -156,8 +157,14 @@ export function useCallEngine() {
   const switchCamera = async () => {
     const stream = local.current;
     const current = stream?.getVideoTracks()[0];
-    if (!stream || !current) return;
-    const track = await openNextCamera(current).catch(() => null);
+    // A second tap while a camera is opening waits for it: phones open one camera at a time.
+    if (!stream || !current || switching.current) return;
+    switching.current = true;
+    const track = await openNextCamera(current)
+      .catch(() => null)
+      .finally(() => {
+        switching.current = false;
+      });
     if (!track) return;
     // A call that ended while the camera opened must not leave it on.
     if (local.current !== stream) return track.stop();
