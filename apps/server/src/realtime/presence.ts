@@ -16,7 +16,16 @@ export interface PresenceStore {
   heartbeat(sockets: PresenceSocket[]): Promise<void>;
   /** Removes lapsed sockets; returns the members who have no live socket left because of it. */
   sweepExpired(): Promise<string[]>;
+  /**
+   * Whether a member is typing in a chat, kept so that a partner who opens the chat mid-sentence sees it; it
+   * lapses by itself after TYPING_TTL_MS in case "stopped" never comes.
+   */
+  setTyping(matchId: string, userId: string, isTyping: boolean): Promise<void>;
+  isTyping(matchId: string, userId: string): Promise<boolean>;
 }
+
+/** How long "is typing" outlives its last notice when no "stopped" arrives (a page closed mid-word). */
+export const TYPING_TTL_MS = 15_000;
 
 export interface PresenceSocket {
   userId: string;
@@ -34,6 +43,8 @@ export const DEFAULT_PRESENCE_TIMING: PresenceTiming = { ttlMs: 45_000, now: () 
 export class MemoryPresenceStore implements PresenceStore {
   /** userId → socketId → expiry. */
   private readonly sockets = new Map<string, Map<string, number>>();
+  /** `matchId|userId` → expiry. */
+  private readonly typing = new Map<string, number>();
 
   constructor(private readonly timing: PresenceTiming = DEFAULT_PRESENCE_TIMING) {}
 
@@ -79,7 +90,17 @@ export class MemoryPresenceStore implements PresenceStore {
       this.sockets.delete(userId);
       if (removed) offline.push(userId);
     }
+    for (const [key, expiresAt] of this.typing) if (expiresAt <= now) this.typing.delete(key);
     return offline;
+  }
+
+  async setTyping(matchId: string, userId: string, isTyping: boolean) {
+    if (isTyping) this.typing.set(`${matchId}|${userId}`, this.timing.now() + TYPING_TTL_MS);
+    else this.typing.delete(`${matchId}|${userId}`);
+  }
+
+  async isTyping(matchId: string, userId: string) {
+    return (this.typing.get(`${matchId}|${userId}`) ?? 0) > this.timing.now();
   }
 
   private liveCount(userId: string) {
@@ -174,6 +195,20 @@ export class RedisPresenceStore implements PresenceStore {
     }
     return [...offline];
   }
+
+  private typingKey(matchId: string, userId: string) {
+    return `${this.prefix}typing:${matchId}:${userId}`;
+  }
+
+  async setTyping(matchId: string, userId: string, isTyping: boolean) {
+    const key = this.typingKey(matchId, userId);
+    if (isTyping) await this.redis.set(key, "1", "PX", TYPING_TTL_MS);
+    else await this.redis.del(key);
+  }
+
+  async isTyping(matchId: string, userId: string) {
+    return (await this.redis.exists(this.typingKey(matchId, userId))) === 1;
+  }
 }
 
 /**
@@ -211,6 +246,15 @@ export class FallbackPresenceStore implements PresenceStore {
     // This server's own sockets never lapse locally (it renews them), so only the shared view has anything to sweep.
     await this.local.sweepExpired();
     return this.orLocal(() => this.shared.sweepExpired(), []);
+  }
+
+  async setTyping(matchId: string, userId: string, isTyping: boolean) {
+    await this.local.setTyping(matchId, userId, isTyping);
+    await this.orLocal(() => this.shared.setTyping(matchId, userId, isTyping), undefined);
+  }
+
+  async isTyping(matchId: string, userId: string) {
+    return this.orLocal(() => this.shared.isTyping(matchId, userId), await this.local.isTyping(matchId, userId));
   }
 
   private async orLocal<T>(shared: () => Promise<T>, local: T): Promise<T> {

@@ -71,8 +71,12 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
         await markChatRead(ctx, { chat });
         await socket.join(matchRoom(chat.matchId));
         joined.set(targetUserId, chat);
-        const online = await presence.onlineAmong([targetUserId]);
-        socket.emit("userOnlineStatus", { userId: targetUserId, isOnline: online.has(targetUserId), lastSeen: null });
+        const online = (await presence.onlineAmong([targetUserId])).has(targetUserId);
+        socket.emit("userOnlineStatus", { userId: targetUserId, isOnline: online, lastSeen: null });
+        // "Is typing" is said once, when it starts: a partner already mid-sentence is shown so on opening the chat.
+        if (online && (await presence.isTyping(chat.matchId, targetUserId))) {
+          socket.emit("userTyping", { userId: targetUserId, isTyping: true });
+        }
         ack?.({ ok: true, matchId: chat.matchId });
       } catch (error) {
         ack?.(failure(error));
@@ -126,6 +130,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
         if (!guard.allow("typing")) return;
         const { targetUserId, isTyping } = parse(typingSchema, payload);
         const chat = await authorizedChat(targetUserId);
+        await presence.setTyping(chat.matchId, me.id, isTyping);
         socket.to(matchRoom(chat.matchId)).emit("userTyping", { userId: me.id, isTyping });
       } catch {
         // Typing is best effort: a refused or malformed notice is dropped.

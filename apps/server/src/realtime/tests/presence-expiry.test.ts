@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { MemoryPresenceStore, type PresenceStore, RedisPresenceStore } from "../presence.ts";
+import { MemoryPresenceStore, type PresenceStore, RedisPresenceStore, TYPING_TTL_MS } from "../presence.ts";
 
 const TTL_MS = 40_000;
 const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { lazyConnect: true });
@@ -47,6 +47,24 @@ describe.each(stores)("presence in %s", (_, makeStore) => {
     expect(await presence.connect(member, "new")).toBe(true);
     expect(await presence.disconnect(member, "new")).toBe(true);
   });
+
+  it("keeps who is typing in which chat until they stop", async () => {
+    const presence = makeStore({ ttlMs: TTL_MS, now: clock().now });
+    const [member, chat, otherChat] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await presence.setTyping(chat, member, true);
+    expect(await presence.isTyping(chat, member)).toBe(true);
+    expect(await presence.isTyping(otherChat, member)).toBe(false);
+    await presence.setTyping(chat, member, false);
+    expect(await presence.isTyping(chat, member)).toBe(false);
+  });
+});
+
+it("forgets a member typing whose \"stopped\" never came", async () => {
+  const time = clock();
+  const presence = new MemoryPresenceStore({ ttlMs: TTL_MS, now: time.now });
+  await presence.setTyping("chat", "member", true);
+  time.advance(TYPING_TTL_MS + 1);
+  expect(await presence.isTyping("chat", "member")).toBe(false);
 });
 
 describe("presence shared by servers", () => {

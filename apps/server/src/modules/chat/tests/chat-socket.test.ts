@@ -160,6 +160,29 @@ describe("chat over Socket.IO", () => {
     expect(await read).toEqual({ readerId: b.user.id, upToSeq: sent.ok ? sent.message.seq : -1 });
   });
 
+  it("shows a partner already typing to a screen that opens the chat mid-sentence, and not once they stopped", async () => {
+    const { a, b } = await matchedPair();
+    expect(await join(a.socket, b.user.id)).toMatchObject({ ok: true });
+    expect(await join(b.socket, a.user.id)).toMatchObject({ ok: true });
+    const heard = nextEvent(b.socket, "userTyping");
+    a.socket.emit("typing", { targetUserId: b.user.id, isTyping: true });
+    await heard;
+
+    // Bob opens the chat on his phone after Alice's one "typing" notice went out: he is told on joining.
+    const phone = await t.connectAs(b.email);
+    const typingOnPhone = nextEvent(phone, "userTyping");
+    expect(await join(phone, a.user.id)).toMatchObject({ ok: true });
+    expect(await typingOnPhone).toEqual({ userId: a.user.id, isTyping: true });
+
+    const stopped = nextEvent(b.socket, "userTyping");
+    a.socket.emit("typing", { targetUserId: b.user.id, isTyping: false });
+    expect(await stopped).toEqual({ userId: a.user.id, isTyping: false });
+    const laptop = await t.connectAs(b.email);
+    const quiet = noEvent(laptop, "userTyping", 800);
+    expect(await join(laptop, a.user.id)).toMatchObject({ ok: true });
+    await quiet;
+  });
+
   it("shows presence to matches only, with last seen on disconnect", async () => {
     const { a, b, area } = await matchedPair();
     const outsider = await area.viewer();
