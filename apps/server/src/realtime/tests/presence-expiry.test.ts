@@ -59,7 +59,7 @@ describe.each(stores)("presence in %s", (_, makeStore) => {
   });
 });
 
-it("forgets a member typing whose \"stopped\" never came", async () => {
+it('forgets a member typing whose "stopped" never came', async () => {
   const time = clock();
   const presence = new MemoryPresenceStore({ ttlMs: TTL_MS, now: time.now });
   await presence.setTyping("chat", "member", true);
