@@ -34,9 +34,9 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { readSessionToken } from "./modules/auth/session-cookie.ts";
 import { callRoutes } from "./modules/calls/routes.ts";
 import { registerCallHandlers } from "./modules/calls/socket-handlers.ts";
-import { startUnsentChatPhotoSweep } from "./modules/chat/photos.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { registerChatHandlers } from "./modules/chat/socket-handlers.ts";
+import { startUnsentChatMediaSweep } from "./modules/chat/unsent-media.ts";
 import { feedRoutes } from "./modules/feed/routes.ts";
 import { geoRoutes } from "./modules/geo/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -216,10 +216,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const stopEmailSweep = startMessageEmailSweep(ctx);
   const stopRetentionSweep = startRetentionSweep(ctx);
   const stopModerationSweep = startModerationSweep(ctx);
-  const stopUnsentPhotoSweep = startUnsentChatPhotoSweep(ctx);
+  const stopUnsentMediaSweep = startUnsentChatMediaSweep(ctx);
   app.addHook("preClose", async () => {
     stopEmailSweep();
-    stopUnsentPhotoSweep();
+    stopUnsentMediaSweep();
     stopRetentionSweep();
     stopModerationSweep();
     await realtime.close();

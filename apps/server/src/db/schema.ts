@@ -415,6 +415,28 @@ export const chatPhotos = pgTable(
   (table) => [index("chat_photos_match_idx").on(table.matchId), index("chat_photos_uploader_idx").on(table.uploaderId)],
 );
 
+/** Voice notes recorded in a chat: the file is stored under the id, which nobody can guess. */
+export const chatVoiceNotes = pgTable(
+  "chat_voice_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    uploaderId: uuid("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    durationMs: integer("duration_ms").notNull(),
+    /** audio/webm or audio/mp4, read from the file's bytes. */
+    mimeType: text("mime_type", { enum: ["audio/webm", "audio/mp4"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("chat_voice_notes_match_idx").on(table.matchId),
+    index("chat_voice_notes_uploader_idx").on(table.uploaderId),
+  ],
+);
+
 /** Each member's choice to take video calls in a conversation; a call needs both. */
 export const callConsents = pgTable(
   "call_consents",
@@ -476,8 +498,8 @@ export const messages = pgTable(
     /** The sender's own id for the message: a resend after a reconnect finds the stored one instead of adding a copy. */
     clientId: text("client_id").notNull(),
     /** What the message is; each kind keeps its own fields (text: `text`; a photo: `photoId`, `text` its caption;
-     * a call's log line: `callOutcome`, `callSeconds`). */
-    kind: text("kind", { enum: ["text", "photo", "call"] })
+     * a voice note: `voiceId`; a call's log line: `callOutcome`, `callSeconds`). */
+    kind: text("kind", { enum: ["text", "photo", "voice", "call"] })
       .notNull()
       .default("text"),
     /** The message of the same conversation this one quotes (the insert checks the conversation). */
@@ -491,6 +513,8 @@ export const messages = pgTable(
     quote: jsonb("quote").$type<StoredLikedItem>(),
     /** A photo message's photo (null once the photo is gone). */
     photoId: uuid("photo_id").references(() => chatPhotos.id, { onDelete: "set null" }),
+    /** A voice note's recording (null once it is gone). */
+    voiceId: uuid("voice_id").references(() => chatVoiceNotes.id, { onDelete: "set null" }),
     /** A call's log line: how it ended, and how long it lasted. */
     callOutcome: text("call_outcome", { enum: ["ended", "missed", "declined"] }),
     callSeconds: integer("call_seconds"),
@@ -500,6 +524,7 @@ export const messages = pgTable(
   (table) => [
     uniqueIndex("messages_sender_client_key").on(table.senderId, table.clientId),
     uniqueIndex("messages_photo_key").on(table.photoId).where(sql`${table.photoId} is not null`),
+    uniqueIndex("messages_voice_key").on(table.voiceId).where(sql`${table.voiceId} is not null`),
     index("messages_match_seq_idx").on(table.matchId, table.seq),
   ],
 );
@@ -683,8 +708,9 @@ export interface ReportedMessage {
   quote?: string | null;
   reactions?: { userId: string; emoji: string }[];
   /** Kept since photos and calls exist; older lines are text. */
-  kind?: "text" | "photo" | "call";
+  kind?: "text" | "photo" | "voice" | "call";
   photoId?: string | null;
+  voiceId?: string | null;
   callOutcome?: "ended" | "missed" | "declined" | null;
   callSeconds?: number | null;
 }

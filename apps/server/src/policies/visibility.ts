@@ -1,7 +1,17 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db/client.ts";
-import { blocks, chatPhotos, matches, photos, sessions, swipes, type UserRow, users } from "../db/schema.ts";
+import {
+  blocks,
+  chatPhotos,
+  chatVoiceNotes,
+  matches,
+  photos,
+  sessions,
+  swipes,
+  type UserRow,
+  users,
+} from "../db/schema.ts";
 import { notFound } from "../lib/errors.ts";
 import { fitBothWaysSql } from "./preferences.ts";
 import { isModerator } from "./roles.ts";
@@ -276,10 +286,37 @@ export async function chatPhotoVisible(
     .from(chatPhotos)
     .innerJoin(matches, sql`${matches.id} = ${chatPhotos.matchId}`)
     .where(sql`${chatPhotos.id} = ${photoId}`);
-  if (!photo) return false;
+  return photo !== undefined && (await mayOpenChatFile(ctx, { viewer, chat: photo }));
+}
+
+/**
+ * A voice note sent in a chat, for the same people as a chat photo (`chatPhotoVisible`): its type to serve it
+ * with, or null for anyone else.
+ */
+export async function chatVoiceVisible(
+  ctx: { db: Queryable; config: Pick<Config, "MODERATOR_EMAILS"> },
+  options: { viewer: UserRow; voiceId: string },
+): Promise<{ mimeType: string } | null> {
+  const { viewer, voiceId } = options;
+  if (!UUID.test(voiceId)) return null;
+  const [voice] = await ctx.db
+    .select({ userA: matches.userA, userB: matches.userB, mimeType: chatVoiceNotes.mimeType })
+    .from(chatVoiceNotes)
+    .innerJoin(matches, sql`${matches.id} = ${chatVoiceNotes.matchId}`)
+    .where(sql`${chatVoiceNotes.id} = ${voiceId}`);
+  if (!voice || !(await mayOpenChatFile(ctx, { viewer, chat: voice }))) return null;
+  return { mimeType: voice.mimeType };
+}
+
+/** A file sent in a conversation opens for moderators, and for its two members while the chat is open to them. */
+async function mayOpenChatFile(
+  ctx: { db: Queryable; config: Pick<Config, "MODERATOR_EMAILS"> },
+  options: { viewer: UserRow; chat: { userA: string; userB: string } },
+) {
+  const { viewer, chat } = options;
   if (isModerator(ctx, viewer)) return true;
-  if (photo.userA !== viewer.id && photo.userB !== viewer.id) return false;
-  const partnerId = photo.userA === viewer.id ? photo.userB : photo.userA;
+  if (chat.userA !== viewer.id && chat.userB !== viewer.id) return false;
+  const partnerId = chat.userA === viewer.id ? chat.userB : chat.userA;
   return (await openChat(ctx, { userId: viewer.id, partnerId })) !== null;
 }
 

@@ -13,6 +13,7 @@ export function as(testApp: Pick<TestApp, "app">, cookie: string) {
       ...(payload === undefined ? {} : { payload }),
     });
   return {
+    cookie,
     get: (url: string) => send("GET", url),
     post: (url: string, payload: object = {}) => send("POST", url, payload),
     put: (url: string, payload: object = {}) => send("PUT", url, payload),

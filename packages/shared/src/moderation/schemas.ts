@@ -94,6 +94,8 @@ const conversationLineSchema = z.object({
   kind: z.enum(MESSAGE_KINDS),
   /** A photo line's photo, for moderators, while it exists. */
   photoUrl: z.string().nullable(),
+  /** A voice note line's recording, for moderators, while it exists. */
+  voiceUrl: z.string().nullable(),
   call: z.object({ outcome: z.enum(CALL_OUTCOMES), seconds: z.number().int() }).nullable(),
   reactions: z.array(z.object({ fromReported: z.boolean(), emoji: z.string() })),
 });

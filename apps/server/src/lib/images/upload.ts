@@ -14,13 +14,28 @@ export async function limitPhotoUploads(
   ctx: Pick<AppContext, "config" | "limits">,
   options: { userId: string; ip: string },
 ) {
+  await limitUploads(ctx, {
+    ...options,
+    kind: "upload",
+    message: "You're uploading photos too fast. Try again later.",
+  });
+}
+
+/**
+ * Recordings (the voice prompt, chat voice notes) have the same limits as photos, counted apart from them and
+ * from each other (`kind`), so a chatty evening of voice notes does not stop a member changing a photo.
+ */
+export async function limitUploads(
+  ctx: Pick<AppContext, "config" | "limits">,
+  options: { userId: string; ip: string; kind: string; message: string },
+) {
   const { uploadsPerMemberPerHour, uploadsPerIpPerHour } = ctx.config.rateLimits;
   await enforceLimits(ctx, {
     rules: [
-      { key: `upload:member:${options.userId}`, limit: uploadsPerMemberPerHour, windowMs: HOUR_MS },
-      { key: `upload:ip:${options.ip}`, limit: uploadsPerIpPerHour, windowMs: HOUR_MS },
+      { key: `${options.kind}:member:${options.userId}`, limit: uploadsPerMemberPerHour, windowMs: HOUR_MS },
+      { key: `${options.kind}:ip:${options.ip}`, limit: uploadsPerIpPerHour, windowMs: HOUR_MS },
     ],
-    message: "You're uploading photos too fast. Try again later.",
+    message: options.message,
   });
 }
 

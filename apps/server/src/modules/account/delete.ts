@@ -3,6 +3,7 @@ import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import {
   chatPhotos,
+  chatVoiceNotes,
   emailCodes,
   matches,
   photos,
@@ -16,6 +17,7 @@ import { withEmailCode } from "../auth/email-codes.ts";
 import { enforceCodeSendLimits } from "../auth/limits.ts";
 import { sendCode } from "../auth/service.ts";
 import { removeChatPhotoFiles } from "../chat/photos.ts";
+import { removeChatVoiceFiles } from "../chat/voice-notes.ts";
 import { removeFiles } from "../photos/service.ts";
 import { removeVoiceFile } from "../starters/voice.ts";
 import { retainConversations } from "./retention.ts";
@@ -55,11 +57,17 @@ export async function deleteAccount(
       .select({ key: photoVerificationReviews.selfieKey })
       .from(photoVerificationReviews)
       .where(and(eq(photoVerificationReviews.memberId, user.id), isNotNull(photoVerificationReviews.selfieKey)));
-    // Every photo of their conversations, sent by them or to them, goes with the matches (the rows cascade).
+    // Every photo and voice note of their conversations, sent by them or to them, goes with the matches (the rows
+    // cascade).
     const chatPhotoIds = await tx
       .select({ id: chatPhotos.id })
       .from(chatPhotos)
       .innerJoin(matches, eq(matches.id, chatPhotos.matchId))
+      .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
+    const chatVoiceIds = await tx
+      .select({ id: chatVoiceNotes.id })
+      .from(chatVoiceNotes)
+      .innerJoin(matches, eq(matches.id, chatVoiceNotes.matchId))
       .where(or(eq(matches.userA, user.id), eq(matches.userB, user.id)));
     await retainConversations(tx, { memberId: user.id });
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
@@ -70,6 +78,7 @@ export async function deleteAccount(
       voicePrompt: own?.voicePrompt ?? null,
       selfieKeys: selfies.flatMap((selfie) => (selfie.key ? [selfie.key] : [])),
       chatPhotoIds: chatPhotoIds.map((photo) => photo.id),
+      chatVoiceIds: chatVoiceIds.map((voice) => voice.id),
     };
   };
   let outcome: Awaited<ReturnType<typeof remove>>;
@@ -96,5 +105,8 @@ export async function deleteAccount(
   await removeVoiceFile(ctx, outcome.voicePrompt);
   await removeChatPhotoFiles(ctx.storage, outcome.chatPhotoIds).catch((error: unknown) =>
     ctx.log.error({ err: error }, "could not remove a deleted member's chat photos"),
+  );
+  await removeChatVoiceFiles(ctx.storage, outcome.chatVoiceIds).catch((error: unknown) =>
+    ctx.log.error({ err: error }, "could not remove a deleted member's chat voice notes"),
   );
 }

@@ -5,6 +5,7 @@ import {
   blocks,
   boosts,
   chatPhotos,
+  chatVoiceNotes,
   faceDescriptors,
   hiddenContacts,
   matches,
@@ -39,6 +40,11 @@ export const photoFileName = (photoId: string) => `photos/${photoId}.webp`;
 /** The voice prompt's file in the ZIP, under the name it is stored by. */
 export const voiceFileName = (voice: StoredVoicePrompt) => `voice/${voiceFileKey(voice)}`;
 export const chatPhotoFileName = (photoId: string) => `chat-photos/${photoId}.webp`;
+const voiceOf = (voice: { id: string; mimeType: string; durationMs: number } | undefined) =>
+  voice ? { file: chatVoiceFileName(voice), durationMs: voice.durationMs } : null;
+
+export const chatVoiceFileName = (voice: { id: string; mimeType: string }) =>
+  `chat-voice-notes/${voice.id}.${voice.mimeType === "audio/mp4" ? "m4a" : "webm"}`;
 
 /**
  * Everything held about the member, as one JSON-ready object: their own rows in full, anyone else only as a
@@ -80,6 +86,13 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
     ? await db.select({ id: chatPhotos.id }).from(chatPhotos).where(inArray(chatPhotos.matchId, matchIds))
     : [];
   const exportedChatPhotos = new Set(chatPhotoRows.map((photo) => photo.id));
+  const chatVoiceRows = matchIds.length
+    ? await db
+        .select({ id: chatVoiceNotes.id, mimeType: chatVoiceNotes.mimeType, durationMs: chatVoiceNotes.durationMs })
+        .from(chatVoiceNotes)
+        .where(inArray(chatVoiceNotes.matchId, matchIds))
+    : [];
+  const exportedVoiceNotes = new Map(chatVoiceRows.map((voice) => [voice.id, voice]));
   const partnerOf = (match: (typeof matchRows)[number]) => (match.userA === user.id ? match.userB : match.userA);
   const otherIds = [
     ...new Set([
@@ -192,6 +205,9 @@ export async function gatherMemberData({ db }: { db: Queryable }, { user }: { us
       photoId: message.photoId,
       /** A photo message's photo: its file in this download. */
       photo: message.photoId && exportedChatPhotos.has(message.photoId) ? chatPhotoFileName(message.photoId) : null,
+      voiceId: message.voiceId,
+      /** A voice note's recording: its file in this download, and its length. */
+      voice: voiceOf(message.voiceId ? exportedVoiceNotes.get(message.voiceId) : undefined),
       call: message.callOutcome ? { outcome: message.callOutcome, seconds: message.callSeconds ?? 0 } : null,
       /** A like's comment that opened the chat quotes what it answered. */
       quote: message.quote,

@@ -7,6 +7,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { createToken, sha256 } from "../../lib/crypto.ts";
 import { notFound } from "../../lib/errors.ts";
 import { chatPhotoKey } from "../chat/photos.ts";
+import { chatVoiceKey } from "../chat/voice-notes.ts";
 import { fileKeys } from "../photos/service.ts";
 import { voiceFileKey } from "../starters/voice.ts";
 import { gatherMemberData, photoFileName, voiceFileName } from "./export-data.ts";
@@ -49,6 +50,9 @@ export async function streamExport(ctx: AppContext, options: { user: UserRow; to
     ...data.photos.map((photo) => ({ key: (fileKeys(photo.id) as [string])[0], name: photoFileName(photo.id) })),
     ...data.messages.flatMap((message) =>
       message.photo && message.photoId ? [{ key: chatPhotoKey(message.photoId), name: message.photo }] : [],
+    ),
+    ...data.messages.flatMap((message) =>
+      message.voice && message.voiceId ? [{ key: chatVoiceKey(message.voiceId), name: message.voice.file }] : [],
     ),
   ];
   const voice = options.user.voicePrompt;

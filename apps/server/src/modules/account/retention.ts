@@ -51,8 +51,9 @@ export async function retainConversations(tx: Transaction, options: { memberId: 
         createdAt: row.createdAt.toISOString(),
         quote: row.quote,
         kind: row.kind,
-        // The photos of a conversation go with the account: the kept copy says a photo was sent.
+        // The photos and voice notes of a conversation go with the account: the kept copy says one was sent.
         photoId: null,
+        voiceId: null,
         callOutcome: row.callOutcome,
         callSeconds: row.callSeconds,
         reactions: row.reactions.map((reaction) => ({

@@ -3,12 +3,13 @@ import { messageReactions, messages } from "../../db/schema.ts";
 
 /**
  * What a kept copy of a conversation records of each message beside its text (a report's evidence, a conversation
- * kept after a member leaves): its kind, a photo's id, a call's outcome and length, the text it replied to, and
+ * kept after a member leaves): its kind, a photo's or voice note's id, a call's outcome and length, the text it replied to, and
  * its reactions.
  */
 export const keptMessageExtras = {
   kind: messages.kind,
   photoId: messages.photoId,
+  voiceId: messages.voiceId,
   callOutcome: messages.callOutcome,
   callSeconds: messages.callSeconds,
   quote: sql<string | null>`(select q.text from ${messages} q

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { namedStatement } from "../../db/prepared.ts";
-import { chatPhotos, messages } from "../../db/schema.ts";
+import { chatPhotos, chatVoiceNotes, messages } from "../../db/schema.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
 /** A stored message with the message it quotes, as the writer and the history read it. */
@@ -10,6 +10,8 @@ export type StoredMessage = MessageRow & {
   reactions: { userId: string; emoji: string }[];
   /** A photo message's photo, while it exists. */
   photo: { id: string; width: number; height: number; explicit: boolean } | null;
+  /** A voice message's recording, while it exists. */
+  voice: { id: string; durationMs: number } | null;
 };
 export interface NewMessage {
   matchId: string;
@@ -26,6 +28,8 @@ export interface NewMessage {
    * message, and (if the nudity check flagged it) `confirmed` is set; otherwise the message is not stored.
    */
   photoId?: string | null;
+  /** A voice message's recording: stored only when the sender recorded it in this conversation and it is in no other message. */
+  voiceId?: string | null;
   confirmed?: boolean;
   call?: { outcome: NonNullable<MessageRow["callOutcome"]>; seconds: number } | null;
 }
@@ -40,9 +44,10 @@ const column = (name: string) => sql.identifier(name);
 /**
  * Every message is stored by this one statement, a whole batch at a time: the rows in the order they came, each
  * kept once per sender and client id (a resend's row is simply not inserted again, and the caller reads the
- * stored one). A reply is stored only when the message it quotes is in the same conversation, and a photo only
- * when its sender uploaded it to this conversation and confirmed it if it was flagged (else the row is left out
- * and the caller says why); the quoted message and the photo come back with the stored row.
+ * stored one). A reply is stored only when the message it quotes is in the same conversation, a photo only when
+ * its sender uploaded it to this conversation and confirmed it if it was flagged, and a voice note only when its
+ * sender recorded it in this conversation (else the row is left out and the caller says why); the quoted message,
+ * the photo and the voice note come back with the stored row.
  */
 const insertMessages = namedStatement<
   Record<string, unknown>,
@@ -56,6 +61,7 @@ const insertMessages = namedStatement<
     flags: (string | null)[];
     sentAnyway: boolean[];
     photoIds: (string | null)[];
+    voiceIds: (string | null)[];
     confirmed: boolean[];
     callOutcomes: (string | null)[];
     callSeconds: (number | null)[];
@@ -63,20 +69,22 @@ const insertMessages = namedStatement<
 >(
   "insert_messages",
   sql`with stored as (
-    insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.kind.name)}, ${column(messages.replyTo.name)}, ${column(messages.text.name)}, ${column(messages.flag.name)}, ${column(messages.sentAnyway.name)}, ${column(messages.photoId.name)}, ${column(messages.callOutcome.name)}, ${column(messages.callSeconds.name)})
+    insert into ${messages} (${column(messages.matchId.name)}, ${column(messages.senderId.name)}, ${column(messages.clientId.name)}, ${column(messages.kind.name)}, ${column(messages.replyTo.name)}, ${column(messages.text.name)}, ${column(messages.flag.name)}, ${column(messages.sentAnyway.name)}, ${column(messages.photoId.name)}, ${column(messages.voiceId.name)}, ${column(messages.callOutcome.name)}, ${column(messages.callSeconds.name)})
     select n.match_id, n.sender_id, n.client_id, n.kind, n.reply_to, n.text, n.flag,
-      n.sent_anyway or coalesce(p.explicit, false), n.photo_id, n.call_outcome, n.call_seconds
+      n.sent_anyway or coalesce(p.explicit, false), n.photo_id, n.voice_id, n.call_outcome, n.call_seconds
     from unnest(${sql.placeholder("matchIds")}::uuid[], ${sql.placeholder("senderIds")}::uuid[],
       ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("kinds")}::text[], ${sql.placeholder("replyTos")}::uuid[],
       ${sql.placeholder("texts")}::text[], ${sql.placeholder("flags")}::text[],
       ${sql.placeholder("sentAnyway")}::boolean[], ${sql.placeholder("photoIds")}::uuid[],
-      ${sql.placeholder("confirmed")}::boolean[], ${sql.placeholder("callOutcomes")}::text[],
+      ${sql.placeholder("voiceIds")}::uuid[], ${sql.placeholder("confirmed")}::boolean[], ${sql.placeholder("callOutcomes")}::text[],
       ${sql.placeholder("callSeconds")}::int[])
-      as n(match_id, sender_id, client_id, kind, reply_to, text, flag, sent_anyway, photo_id, confirmed, call_outcome, call_seconds)
+      as n(match_id, sender_id, client_id, kind, reply_to, text, flag, sent_anyway, photo_id, voice_id, confirmed, call_outcome, call_seconds)
     left join ${chatPhotos} p on p.id = n.photo_id and p.match_id = n.match_id and p.uploader_id = n.sender_id
+    left join ${chatVoiceNotes} v on v.id = n.voice_id and v.match_id = n.match_id and v.uploader_id = n.sender_id
     where (n.reply_to is null
       or exists (select 1 from ${messages} q where q.id = n.reply_to and q.match_id = n.match_id))
       and (n.photo_id is null or (p.id is not null and (not p.explicit or n.confirmed)))
+      and (n.voice_id is null or v.id is not null)
     on conflict do nothing
     returning *
   )
@@ -84,13 +92,16 @@ const insertMessages = namedStatement<
     s.kind, s.reply_to as "replyTo", s.text, s.flag, s.sent_anyway as "sentAnyway", s.created_at as "createdAt",
     s.read_at as "readAt", q.sender_id as "quotedSenderId", q.kind as "quotedKind", q.text as "quotedText",
     s.photo_id as "photoId", p.width as "photoWidth", p.height as "photoHeight", p.explicit as "photoExplicit",
+    s.voice_id as "voiceId", v.duration_ms as "voiceDurationMs",
     s.call_outcome as "callOutcome", s.call_seconds as "callSeconds"
-  from stored s left join ${messages} q on q.id = s.reply_to left join ${chatPhotos} p on p.id = s.photo_id`,
+  from stored s left join ${messages} q on q.id = s.reply_to left join ${chatPhotos} p on p.id = s.photo_id
+    left join ${chatVoiceNotes} v on v.id = s.voice_id`,
 );
 
 const keyOf = (message: Pick<NewMessage, "senderId" | "clientId">) => `${message.senderId}\u0000${message.clientId}`;
 
-const kindOf = (value: unknown): MessageRow["kind"] => (value === "photo" || value === "call" ? value : "text");
+const kindOf = (value: unknown): MessageRow["kind"] =>
+  value === "photo" || value === "voice" || value === "call" ? value : "text";
 const outcomeOf = (value: unknown): MessageRow["callOutcome"] =>
   value === "ended" || value === "missed" || value === "declined" ? value : null;
 
@@ -98,6 +109,7 @@ function rowOf(raw: Record<string, unknown>): StoredMessage {
   const at = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
   const replyTo = raw.replyTo === null || raw.replyTo === undefined ? null : String(raw.replyTo);
   const photoId = raw.photoId === null || raw.photoId === undefined ? null : String(raw.photoId);
+  const voiceId = raw.voiceId === null || raw.voiceId === undefined ? null : String(raw.voiceId);
   return {
     id: String(raw.id),
     seq: Number(raw.seq),
@@ -124,6 +136,11 @@ function rowOf(raw: Record<string, unknown>): StoredMessage {
             height: Number(raw.photoHeight),
             explicit: raw.photoExplicit === true,
           }
+        : null,
+    voiceId,
+    voice:
+      voiceId && raw.voiceDurationMs !== null && raw.voiceDurationMs !== undefined
+        ? { id: voiceId, durationMs: Number(raw.voiceDurationMs) }
         : null,
     callOutcome: outcomeOf(raw.callOutcome),
     callSeconds: raw.callSeconds === null || raw.callSeconds === undefined ? null : Number(raw.callSeconds),
@@ -166,6 +183,7 @@ function createMessageWriter(database: Pick<DatabaseHandle, "plannedOnce">) {
         flags: batch.map(({ message }) => message.flag),
         sentAnyway: batch.map(({ message }) => message.sentAnyway),
         photoIds: batch.map(({ message }) => message.photoId ?? null),
+        voiceIds: batch.map(({ message }) => message.voiceId ?? null),
         confirmed: batch.map(({ message }) => message.confirmed === true),
         callOutcomes: batch.map(({ message }) => message.call?.outcome ?? null),
         callSeconds: batch.map(({ message }) => message.call?.seconds ?? null),

@@ -4,7 +4,6 @@ import { chatPhotos, messages } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { processChatPhoto } from "../../lib/images/pipeline.ts";
-import { every } from "../../lib/periodic.ts";
 import type { FileStorage } from "../../lib/storage.ts";
 import { isBannedPhoto } from "../../policies/bans.ts";
 import type { AuthorizedChat } from "./service.ts";
@@ -59,8 +58,8 @@ export async function refusedPhoto(
   return new AppError("CONFLICT", MESSAGES.chat.photoAlreadySent);
 }
 
-/** How long a chat photo may wait, uploaded but not sent, before it is removed. */
-export const UNSENT_CHAT_PHOTO_MS = 24 * 3_600_000;
+/** How long a chat photo or voice note may wait, uploaded but not sent, before it is removed. */
+export const UNSENT_CHAT_MEDIA_MS = 24 * 3_600_000;
 
 /**
  * Removes the photos uploaded to a chat but never sent (the sender closed the tab, or thought better of a flagged
@@ -72,7 +71,7 @@ export async function removeUnsentChatPhotos(ctx: Pick<AppContext, "db" | "stora
     .delete(chatPhotos)
     .where(
       and(
-        lt(chatPhotos.createdAt, new Date(Date.now() - UNSENT_CHAT_PHOTO_MS)),
+        lt(chatPhotos.createdAt, new Date(Date.now() - UNSENT_CHAT_MEDIA_MS)),
         notExists(ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.photoId, chatPhotos.id))),
       ),
     )
@@ -83,6 +82,3 @@ export async function removeUnsentChatPhotos(ctx: Pick<AppContext, "db" | "stora
   );
   return removed.length;
 }
-
-export const startUnsentChatPhotoSweep = (ctx: AppContext, { intervalMs = 3_600_000 }: { intervalMs?: number } = {}) =>
-  every(ctx.log, { name: "removing unsent chat photos", intervalMs, task: () => removeUnsentChatPhotos(ctx) });

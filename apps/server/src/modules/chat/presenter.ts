@@ -4,6 +4,7 @@ import { presentLikedItem } from "../starters/liked-presenter.ts";
 import { photoUrl } from "../users/presenter.ts";
 import type { StoredMessage } from "./message-writer.ts";
 import { chatPhotoUrl } from "./photos.ts";
+import { chatVoiceUrl } from "./voice-notes.ts";
 
 export type Sender = Pick<UserRow, "id" | "firstName" | "lastName">;
 
@@ -34,6 +35,13 @@ export function presentMessage(row: StoredMessage, sender: Sender): ChatMessage 
         kind: "photo",
         text: row.text,
         photo: row.photo ? { ...row.photo, url: chatPhotoUrl(row.photo.id) } : null,
+      };
+    case "voice":
+      return {
+        ...shared,
+        kind: "voice",
+        text: row.text,
+        voice: row.voice ? { ...row.voice, url: chatVoiceUrl(row.voice.id) } : null,
       };
     case "call":
       return {

@@ -2,6 +2,7 @@ import {
   CHAT_PHOTO_MAX_BYTES,
   chatHistorySchema,
   chatPhotoUploadSchema,
+  chatVoiceUploadSchema,
   MESSAGES,
   messageResponseSchema,
   unreadSummarySchema,
@@ -10,11 +11,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { limitPhotoUploads, readUploadedFile } from "../../lib/images/upload.ts";
-import { chatPhotoVisible } from "../../policies/visibility.ts";
+import { limitPhotoUploads, limitUploads, readUploadedFile } from "../../lib/images/upload.ts";
+import { chatPhotoVisible, chatVoiceVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
+import { byteRange, readVoiceFile } from "../starters/voice.ts";
+import { readUploadedAudio } from "../starters/voice-upload.ts";
 import { chatPhotoKey, uploadChatPhoto } from "./photos.ts";
 import { authorizeChat, getChatHistory, getUnreadSummary, markNotificationsRead } from "./service.ts";
+import { chatVoiceKey, uploadChatVoiceNote, VOICE_NOTE_MISSING, VOICE_NOTE_RECORDING } from "./voice-notes.ts";
 
 const tags = ["chat"];
 const CHAT_PHOTO_FILE = /^([0-9a-f-]{36})\.webp$/;
@@ -77,6 +81,51 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (!stream) throw notFound("Photo not found");
       // Private: a shared cache must never keep it, and a browser only while the member is signed in.
       return reply.type("image/webp").header("cache-control", "private, no-store").send(stream);
+    },
+  );
+
+  app.post(
+    "/chat/:targetUserId/voice",
+    {
+      schema: {
+        tags,
+        consumes: ["multipart/form-data"],
+        params: z.object({ targetUserId: z.string().max(64) }),
+        response: { 201: chatVoiceUploadSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const targetUserId = z.uuid().safeParse(request.params.targetUserId).data ?? NO_MEMBER;
+      const chat = await authorizeChat(ctx, { userId: user.id, targetUserId });
+      await limitUploads(ctx, {
+        userId: user.id,
+        ip: request.ip,
+        kind: "chat-voice",
+        message: "You're sending voice notes too fast. Try again later.",
+      });
+      const file = await readUploadedAudio(request, VOICE_NOTE_RECORDING, VOICE_NOTE_MISSING);
+      return reply.status(201).send({ data: await uploadChatVoiceNote(ctx, { chat, file }) });
+    },
+  );
+
+  /** A chat voice note, for the two members of its conversation and moderators only, in byte ranges for seeking. */
+  app.get(
+    "/chat/voice/:voiceId",
+    { schema: { tags, params: z.object({ voiceId: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { voiceId } = request.params;
+      const voice = await chatVoiceVisible(ctx, { viewer: currentUser(request), voiceId });
+      const file = voice ? await readVoiceFile(ctx.storage, chatVoiceKey(voiceId)) : null;
+      if (!voice || !file) throw notFound("Voice note not found");
+      const range = byteRange(request.headers.range, file.length);
+      // Private, as a chat photo: never in a shared cache.
+      reply.type(voice.mimeType).header("accept-ranges", "bytes").header("cache-control", "private, no-store");
+      if (!range) return reply.send(file);
+      return reply
+        .status(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${file.length}`)
+        .send(file.subarray(range.start, range.end + 1));
     },
   );
 

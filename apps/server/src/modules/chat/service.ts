@@ -9,7 +9,15 @@ import {
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { chatPhotos, matches, messageReactions, messages, notifications, type UserRow } from "../../db/schema.ts";
+import {
+  chatPhotos,
+  chatVoiceNotes,
+  matches,
+  messageReactions,
+  messages,
+  notifications,
+  type UserRow,
+} from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { enforceLimits } from "../../lib/rate-limit.ts";
@@ -21,6 +29,7 @@ import { deliverChatEvent } from "./delivery.ts";
 import { messageWriter, type StoredMessage } from "./message-writer.ts";
 import { refusedPhoto } from "./photos.ts";
 import { presentMessage, presentParticipant, type Sender } from "./presenter.ts";
+import { refusedVoiceNote } from "./voice-notes.ts";
 
 type MatchRow = typeof matches.$inferSelect;
 
@@ -77,6 +86,8 @@ export async function sendMessage(
     replyTo?: string | null;
     /** A photo message: the photo the sender uploaded to this chat (`uploadChatPhoto`). */
     photoId?: string | null;
+    /** A voice message: the recording the sender made in this chat (`uploadChatVoiceNote`). */
+    voiceId?: string | null;
     confirmed?: boolean;
     senderSocketId?: string;
   },
@@ -84,6 +95,7 @@ export async function sendMessage(
   const { chat, sender, clientId } = options;
   const text = options.text ?? "";
   const photoId = options.photoId ?? null;
+  const voiceId = photoId ? null : (options.voiceId ?? null);
   if (chat.userId !== sender.id) throw notFound(MESSAGES.chat.notFound);
   // A message that reads as an insult, a threat or harassment goes only once its sender has seen "Are you sure?".
   // (A photo the nudity check flagged is held to the same by the insert, which reads the verdict.)
@@ -93,12 +105,13 @@ export async function sendMessage(
     matchId: chat.matchId,
     senderId: sender.id,
     clientId,
-    kind: photoId ? "photo" : "text",
+    kind: photoId ? "photo" : voiceId ? "voice" : "text",
     replyTo: options.replyTo ?? null,
     text,
     flag: hostile ? "insult" : null,
     sentAnyway: hostile,
     photoId,
+    voiceId,
     confirmed: options.confirmed === true,
   });
   if (created) void flagContactDetails(ctx, { message: created });
@@ -106,6 +119,7 @@ export async function sendMessage(
   // Nothing stored under this id and nothing inserted: the quoted message is not in this conversation, or the
   // photo cannot go (not this sender's upload to this chat, flagged and not confirmed, or already sent).
   if (!stored && photoId) throw await refusedPhoto(ctx, { chat, photoId });
+  if (!stored && voiceId) throw await refusedVoiceNote(ctx, { chat, voiceId });
   if (!stored && options.replyTo) throw new AppError("REPLY_NOT_IN_CHAT", MESSAGES.chat.replyNotInChat);
   if (!stored || stored.matchId !== chat.matchId)
     throw new AppError("CONFLICT", "clientId: That message id is already used.");
@@ -141,6 +155,7 @@ async function storedMessages(
       message: messages,
       quoted: { id: quoted.id, senderId: quoted.senderId, kind: quoted.kind, text: quoted.text },
       photo: { id: chatPhotos.id, width: chatPhotos.width, height: chatPhotos.height, explicit: chatPhotos.explicit },
+      voice: { id: chatVoiceNotes.id, durationMs: chatVoiceNotes.durationMs },
       reactions: sql<
         { userId: string; emoji: string }[]
       >`coalesce((select json_agg(json_build_object('userId', r.user_id, 'emoji', r.emoji) order by r.created_at)
@@ -149,6 +164,7 @@ async function storedMessages(
     .from(messages)
     .leftJoin(quoted, eq(quoted.id, messages.replyTo))
     .leftJoin(chatPhotos, eq(chatPhotos.id, messages.photoId))
+    .leftJoin(chatVoiceNotes, eq(chatVoiceNotes.id, messages.voiceId))
     .where(options.where)
     .$dynamic();
   if (options.order) query = query.orderBy(options.order);
@@ -159,6 +175,7 @@ async function storedMessages(
     quoted: row.quoted?.id ? row.quoted : null,
     reactions: row.reactions,
     photo: row.photo?.id ? row.photo : null,
+    voice: row.voice?.id ? row.voice : null,
   }));
 }
 

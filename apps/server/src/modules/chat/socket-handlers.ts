@@ -86,7 +86,10 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
     socket.on("sendMessage", async (payload, ack) => {
       try {
         if (!guard.allow("sendMessage")) throw tooMany();
-        const { targetUserId, text, clientId, confirmed, replyTo, photoId } = parse(sendMessageSchema, payload);
+        const { targetUserId, text, clientId, confirmed, replyTo, photoId, voiceId } = parse(
+          sendMessageSchema,
+          payload,
+        );
         await limitMessageRate(ctx, { senderId: me.id });
         const chat = joinedChat(targetUserId) ?? (await authorizeChat(ctx, { userId: me.id, targetUserId }));
         const message = await sendMessage(ctx, {
@@ -96,6 +99,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
           clientId,
           replyTo,
           photoId,
+          voiceId,
           confirmed,
           senderSocketId: socket.id,
         });

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { enforceLimits } from "../../lib/rate-limit.ts";
+import { limitUploads } from "../../lib/images/upload.ts";
 import { voicePromptVisible } from "../../policies/visibility.ts";
 import { currentUser } from "../auth/authenticate.ts";
 import { removeCodeCard, saveCodeCard, savePrompts } from "./service.ts";
@@ -26,7 +26,6 @@ import { readUploadedAudio } from "./voice-upload.ts";
 
 const tags = ["profile"];
 const userAnswer = { 200: z.object({ data: sessionUserSchema }) };
-const HOUR_MS = 3_600_000;
 
 /** The prompt catalogue, the member's answers and their code card. */
 export const starterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -55,11 +54,10 @@ export const starterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { tags, consumes: ["multipart/form-data"], response: { 201: userAnswer[200] } } },
     async (request, reply) => {
       const user = currentUser(request);
-      await enforceLimits(ctx, {
-        rules: [
-          { key: `voice:member:${user.id}`, limit: ctx.config.rateLimits.uploadsPerMemberPerHour, windowMs: HOUR_MS },
-          { key: `voice:ip:${request.ip}`, limit: ctx.config.rateLimits.uploadsPerIpPerHour, windowMs: HOUR_MS },
-        ],
+      await limitUploads(ctx, {
+        userId: user.id,
+        ip: request.ip,
+        kind: "voice",
         message: "You're recording too often. Try again later.",
       });
       const file = await readUploadedAudio(request);

@@ -22,14 +22,15 @@ import { flagProfileText } from "../screening/flags.ts";
 import { loadSessionUser } from "../users/load.ts";
 import type { UploadedAudio } from "./voice-upload.ts";
 
-const STORED = {
+/** How a recording is stored, by its container. */
+export const STORED_AUDIO = {
   webm: { mimeType: "audio/webm", ending: "webm" },
   mp4: { mimeType: "audio/mp4", ending: "m4a" },
 } as const satisfies Record<AudioContainer, { mimeType: string; ending: string }>;
 
 /** The storage key of a voice prompt's file: a server-made name, never the member's. */
 export const voiceFileKey = (voice: Pick<StoredVoicePrompt, "id" | "mimeType">) =>
-  `voice-${voice.id}.${voice.mimeType === STORED.mp4.mimeType ? STORED.mp4.ending : STORED.webm.ending}`;
+  `voice-${voice.id}.${voice.mimeType === STORED_AUDIO.mp4.mimeType ? STORED_AUDIO.mp4.ending : STORED_AUDIO.webm.ending}`;
 
 export async function removeVoiceFile(ctx: Pick<AppContext, "storage" | "log">, voice: StoredVoicePrompt | null) {
   if (!voice) return;
@@ -38,13 +39,31 @@ export async function removeVoiceFile(ctx: Pick<AppContext, "storage" | "log">, 
     .catch((error: unknown) => ctx.log.error({ err: error, voiceId: voice.id }, "could not remove a voice prompt"));
 }
 
+/** How long and how large a recording may be, and the words for one over: a voice prompt's, or a voice note's. */
+export interface RecordingLimits {
+  maxSeconds: number;
+  maxBytes: number;
+  tooLarge: string;
+  tooLong: (seconds: number) => string;
+}
+
+export const VOICE_PROMPT_RECORDING: RecordingLimits = {
+  maxSeconds: VOICE_PROMPT_LIMITS.maxSeconds,
+  maxBytes: VOICE_PROMPT_LIMITS.maxBytes,
+  tooLarge: VOICE_MESSAGES.tooLarge,
+  tooLong: VOICE_MESSAGES.tooLong,
+};
+
 /**
  * What the file is, from its bytes: its name's ending and the type the browser gave must agree with it (a
- * renamed file is refused rather than guessed at), and it must play for at most 30.5 seconds.
+ * renamed file is refused rather than guessed at), and it must play no longer than the limits allow.
  */
-export function checkRecording(file: Pick<UploadedAudio, "data" | "fileName" | "mimeType">) {
+export function checkRecording(
+  file: Pick<UploadedAudio, "data" | "fileName" | "mimeType">,
+  limits: RecordingLimits = VOICE_PROMPT_RECORDING,
+) {
   if (file.data.length === 0) throw new AppError("VALIDATION_ERROR", VOICE_MESSAGES.empty);
-  if (file.data.length > VOICE_PROMPT_LIMITS.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", VOICE_MESSAGES.tooLarge);
+  if (file.data.length > limits.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", limits.tooLarge);
   let read: ReturnType<typeof readAudioDuration>;
   try {
     read = readAudioDuration(file.data);
@@ -65,8 +84,7 @@ export function checkRecording(file: Pick<UploadedAudio, "data" | "fileName" | "
       "UNSUPPORTED_MEDIA_TYPE",
       VOICE_MESSAGES.falseType(file.mimeType.split(";")[0] ?? "", container),
     );
-  if (durationSeconds > VOICE_PROMPT_LIMITS.maxSeconds)
-    throw new AppError("VALIDATION_ERROR", VOICE_MESSAGES.tooLong(durationSeconds));
+  if (durationSeconds > limits.maxSeconds) throw new AppError("VALIDATION_ERROR", limits.tooLong(durationSeconds));
   if (durationSeconds <= 0) throw new AppError("VALIDATION_ERROR", VOICE_MESSAGES.empty);
   return { container, durationMs: Math.round(durationSeconds * 1000) };
 }
@@ -79,7 +97,7 @@ export async function saveVoicePrompt(ctx: AppContext, options: { user: UserRow;
   const voice: StoredVoicePrompt = {
     id: crypto.randomUUID(),
     durationMs,
-    mimeType: STORED[container].mimeType,
+    mimeType: STORED_AUDIO[container].mimeType,
     transcript,
   };
   await ctx.storage.put(voiceFileKey(voice), stripAudioMetadata(file.data));

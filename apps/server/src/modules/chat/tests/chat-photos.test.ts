@@ -10,7 +10,7 @@ import type { Client } from "../../../test/profile-factories.ts";
 import { type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
 import { gatherMemberData } from "../../account/export-data.ts";
 import { signedInModerator } from "../../moderation/tests/helpers.ts";
-import { chatPhotoKey, removeUnsentChatPhotos, UNSENT_CHAT_PHOTO_MS } from "../photos.ts";
+import { chatPhotoKey, removeUnsentChatPhotos, UNSENT_CHAT_MEDIA_MS } from "../photos.ts";
 
 let counter = 0;
 const clientId = () => `photo-${Date.now()}-${counter++}`;
@@ -119,7 +119,7 @@ describe("photos in chat", () => {
     assert(ack.ok, JSON.stringify(ack));
     const unsent = await upload();
     const recent = await upload();
-    const dayAndMinuteAgo = new Date(Date.now() - UNSENT_CHAT_PHOTO_MS - 60_000);
+    const dayAndMinuteAgo = new Date(Date.now() - UNSENT_CHAT_MEDIA_MS - 60_000);
     for (const photo of [sent, unsent])
       await t.app.ctx.db.update(chatPhotos).set({ createdAt: dayAndMinuteAgo }).where(eq(chatPhotos.id, photo.photoId));
 

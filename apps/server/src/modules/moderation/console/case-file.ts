@@ -12,6 +12,7 @@ import {
 import type { AppContext } from "../../../lib/context.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { chatPhotoUrl } from "../../chat/photos.ts";
+import { chatVoiceUrl } from "../../chat/voice-notes.ts";
 import { photoUrl, presentPublicProfile } from "../../users/presenter.ts";
 import { presentAction, presentMemberSummary } from "./presenter.ts";
 
@@ -112,6 +113,7 @@ export async function moderationCase(
         quote: line.quote ?? null,
         kind: line.kind ?? "text",
         photoUrl: line.photoId ? chatPhotoUrl(line.photoId) : null,
+        voiceUrl: line.voiceId ? chatVoiceUrl(line.voiceId) : null,
         call: line.callOutcome ? { outcome: line.callOutcome, seconds: line.callSeconds ?? 0 } : null,
         reactions: (line.reactions ?? []).map((reaction) => ({
           fromReported: reaction.userId === memberId,
