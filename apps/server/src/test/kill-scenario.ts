@@ -2,6 +2,7 @@ import { SOCKET_PATH } from "@devmatch/shared";
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { messages } from "../db/schema.ts";
+import { webmRecording } from "./audio.ts";
 import { freePort, signInVia, startBalancer, startInstance } from "./cluster.ts";
 import { createMember } from "./factories.ts";
 import { jpegWithGps } from "./images.ts";
@@ -22,6 +23,8 @@ export interface KillScenarioResult {
   storedTwice: number;
   /** Photo messages stored (two per member: the first message, and the one right after the kill). */
   photosStored: number;
+  /** Voice note messages stored (two per member: the second message, and the one after the post-kill photo). */
+  voiceNotesStored: number;
   delivered: number;
   lost: number;
   duplicateArrivals: number;
@@ -35,7 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Two instances behind a balancer on one PostgreSQL and Redis; pairs of members chat steadily while one instance
- * is killed with SIGKILL (each member sends a photo first and another right after). Counts what was sent, stored, delivered and doubled, and how long recovery took. A
+ * is killed with SIGKILL (each member sends a photo and a voice note first, and another of each right after). Counts what was sent, stored, delivered and doubled, and how long recovery took. A
  * watcher connected straight to the surviving instance times how long the killed instance's members who do
  * not come back stay "online".
  */
@@ -107,6 +110,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
 
     const killAt = Math.max(1, Math.floor(options.messagesPerMember / 3));
     const photo = await jpegWithGps(640, 480);
+    const voiceNote = webmRecording({ seconds: 4 });
     let killedAt = 0;
     const sentTexts = new Map<ResilientChatClient, string[]>();
     const conversations = clients.map(async (client, clientIndex) => {
@@ -120,8 +124,10 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
         const text = `${client.me.slice(0, 6)} #${index}`;
         texts.push(text);
         // Each member sends a photo (its caption in the text) first, which also loads each server's nudity check
-        // before the kill, and another right after the kill: photos are exactly-once too.
+        // before the kill, and another right after the kill; a voice note after each photo: every kind is
+        // exactly-once too.
         if (index === 0 || index === killAt) await client.sendPhoto(text, photo);
+        else if (index === 1 || index === killAt + 1) await client.sendVoiceNote(text, voiceNote);
         else await client.send(text);
         await sleep(20);
       }
@@ -150,6 +156,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
     const storedPerId = new Map<string, number>();
     for (const row of storedRows) storedPerId.set(row.clientId, (storedPerId.get(row.clientId) ?? 0) + 1);
     const photosStored = storedRows.filter((row) => row.kind === "photo" && row.photoId !== null).length;
+    const voiceNotesStored = storedRows.filter((row) => row.kind === "voice" && row.voiceId !== null).length;
     let delivered = 0;
     let outOfOrder = 0;
     let duplicateArrivals = 0;
@@ -171,6 +178,7 @@ export async function runKillScenario(options: KillScenarioOptions): Promise<Kil
       sent,
       stored: storedPerId.size,
       photosStored,
+      voiceNotesStored,
       storedTwice: [...storedPerId.values()].filter((count) => count > 1).length,
       delivered,
       lost: sent - Math.min(storedPerId.size, delivered),

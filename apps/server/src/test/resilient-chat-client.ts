@@ -18,8 +18,8 @@ export class ResilientChatClient {
   /** When the connection last came back after a drop (epoch ms), or 0. */
   reconnectedAt = 0;
   readonly confirmed = new Map<string, ChatMessage>();
-  /** Unconfirmed messages by client id: the text (a photo's caption) and the photo's id. */
-  private readonly pending = new Map<string, { text: string; photoId?: string }>();
+  /** Unconfirmed messages by client id: the text (a photo's caption) and the photo's or voice note's id. */
+  private readonly pending = new Map<string, OutgoingMessage>();
   private lastSeq = 0;
 
   constructor(
@@ -117,9 +117,9 @@ export class ResilientChatClient {
   }
 
   /** Sends and waits until the server has stored it, however many tries that takes. */
-  async send(text: string, photoId?: string) {
+  async send(text: string, media: Omit<OutgoingMessage, "text"> = {}) {
     const clientId = `${this.me.slice(0, 8)}-${crypto.randomUUID()}`;
-    const message = { text, photoId };
+    const message = { text, ...media };
     this.pending.set(clientId, message);
     const deadline = Date.now() + 60_000;
     while (this.pending.has(clientId) && Date.now() < deadline) {
@@ -130,30 +130,36 @@ export class ResilientChatClient {
     return clientId;
   }
 
-  /**
-   * Uploads a photo to the chat (again, until a server answers: one may be down), then sends it with a caption
-   * as a message, exactly as `send` does.
-   */
+  /** Uploads a photo to the chat, then sends it with a caption as a message, exactly as `send` does. */
   async sendPhoto(caption: string, image: Buffer) {
+    const { photoId } = await this.upload<{ photoId: string }>("photos", "photo", image, "image/jpeg", "photo.jpg");
+    return this.send(caption, { photoId });
+  }
+
+  /** Records a voice note into the chat, then sends it as a message, exactly as `send` does. */
+  async sendVoiceNote(caption: string, recording: Buffer) {
+    const { voiceId } = await this.upload<{ voiceId: string }>("voice", "audio", recording, "audio/webm", "note.webm");
+    return this.send(caption, { voiceId });
+  }
+
+  /** Uploads a file to the chat, again and again until a server answers (one may be down). */
+  private async upload<Answer>(path: string, field: string, file: Buffer, type: string, name: string) {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const form = new FormData();
-      form.append("photo", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "photo.jpg");
-      const response = await fetch(`${this.baseUrl}/api/chat/${this.partner}/photos`, {
+      form.append(field, new Blob([new Uint8Array(file)], { type }), name);
+      const response = await fetch(`${this.baseUrl}/api/chat/${this.partner}/${path}`, {
         method: "POST",
         headers: { cookie: this.cookie, origin: new URL(this.baseUrl).origin, [API_CLIENT_HEADER]: "web" },
         body: form,
       }).catch(() => null);
-      if (response?.status === 201) {
-        const { data } = (await response.json()) as { data: { photoId: string } };
-        return this.send(caption, data.photoId);
-      }
+      if (response?.status === 201) return ((await response.json()) as { data: Answer }).data;
       await sleep(250);
     }
-    throw new Error("the photo was never uploaded");
+    throw new Error(`the ${field} was never uploaded`);
   }
 
-  private async deliver(clientId: string, message: { text: string; photoId?: string }) {
+  private async deliver(clientId: string, message: OutgoingMessage) {
     const answer = await this.socket
       .timeout(3_000)
       .emitWithAck("sendMessage", { targetUserId: this.partner, clientId, ...message })
@@ -168,6 +174,12 @@ export class ResilientChatClient {
     this.closed = true;
     this.socket.close();
   }
+}
+
+interface OutgoingMessage {
+  text: string;
+  photoId?: string;
+  voiceId?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

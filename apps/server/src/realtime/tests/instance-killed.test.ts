@@ -19,6 +19,7 @@ describe.runIf(databaseUrl)("a server killed mid-conversation", () => {
       sent: 90,
       stored: 90,
       photosStored: 12,
+      voiceNotesStored: 12,
       storedTwice: 0,
       delivered: 90,
       lost: 0,

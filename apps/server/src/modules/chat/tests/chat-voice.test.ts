@@ -73,7 +73,8 @@ describe("voice notes in chat", () => {
     const mod = await signedInModerator(t, moderator);
     expect((await mod.client.get(voice.url)).statusCode).toBe(200);
     // Reported, it is in the case file the moderator reads, playable there.
-    expect((await b.client.post(`/api/user/report/${a.user.id}`, { reason: "Creepy voice note" })).statusCode).toBe(201);
+    const reported = await b.client.post(`/api/user/report/${a.user.id}`, { reason: "Creepy voice note" });
+    expect(reported.statusCode).toBe(201);
     const file = (await mod.client.get(`/api/moderation/members/${a.user.id}`)).json().data;
     expect(file.reports[0].conversation).toEqual([
       expect.objectContaining({ fromReported: true, kind: "voice", voiceUrl: voice.url, photoUrl: null }),
