@@ -166,7 +166,7 @@ describe("connections", () => {
       "GET /user/connections": {
         body: {
           data: [
-            { ...grace, lastMessage: { text: "Hi!", sentAt: "2025-01-01T10:05:00.000Z", fromMe: false } },
+            { ...grace, lastMessage: { kind: "text", text: "Hi!", sentAt: "2025-01-01T10:05:00.000Z", fromMe: false } },
             { ...grace, _id: "u3", firstName: "Linus" },
           ],
         },

@@ -8,3 +8,4 @@ export { focusStarter, StartersCards } from "./components/starters-cards.tsx";
 export { StartersList } from "./components/starters-list.tsx";
 export { formatDuration, VoicePromptPlayer } from "./components/voice-prompt-player.tsx";
 export { VoicePromptRecorder } from "./components/voice-prompt-recorder.tsx";
+export { RECORDER_PROBLEMS, type RecorderState, useVoiceRecorder } from "./hooks/use-voice-recorder.ts";

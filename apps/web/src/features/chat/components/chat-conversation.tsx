@@ -13,6 +13,8 @@ import { useChatRoom } from "../hooks/use-chat-room.ts";
 import { useLeaveChat } from "../hooks/use-leave-chat.ts";
 import { usePhotoDraft } from "../hooks/use-photo-draft.ts";
 import { useTypingEmitter } from "../hooks/use-typing-emitter.ts";
+import { useVoiceDraft } from "../hooks/use-voice-draft.ts";
+import { messageSummary } from "../lib/message-kind.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
 import { BlockDialog } from "./block-dialog.tsx";
 import { ChatHeader } from "./chat-header.tsx";
@@ -23,6 +25,7 @@ import { messageElementId } from "./message-bubble.tsx";
 import { MessageList } from "./message-list.tsx";
 import { PhotoDraftPanel } from "./photo-draft-panel.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
+import { VoiceNotePanel } from "./voice-note-panel.tsx";
 
 const NOTICE_MS = 5000;
 
@@ -78,6 +81,13 @@ export function ChatConversation({
     targetUserId,
     onReady: (photo, { confirmed }) => {
       room.send("", replyingTo ?? null, { photo, confirmed });
+      setReplyingTo(undefined);
+    },
+  });
+  const voiceDraft = useVoiceDraft({
+    targetUserId,
+    onReady: (voice) => {
+      room.send("", replyingTo ?? null, { voice });
       setReplyingTo(undefined);
     },
   });
@@ -182,9 +192,23 @@ export function ChatConversation({
           onCancel={photoDraft.cancel}
         />
       ) : null}
+      {voiceDraft.open ? (
+        <VoiceNotePanel
+          state={voiceDraft.state}
+          sending={voiceDraft.sending}
+          limitMs={voiceDraft.limitMs}
+          partnerName={participant.firstName}
+          onStop={voiceDraft.stop}
+          onSend={() => void voiceDraft.send()}
+          onRecordAgain={voiceDraft.start}
+          onDiscard={voiceDraft.discard}
+        />
+      ) : null}
       <Composer
         partnerName={participant.firstName}
         onPickPhoto={photoDraft.choose}
+        onRecordVoice={voiceDraft.start}
+        busyWith={voiceDraft.open ? "voice" : photoDraft.draft ? "photo" : undefined}
         draft={draft}
         onKeystroke={typing.keystroke}
         replyingTo={
@@ -192,7 +216,7 @@ export function ChatConversation({
             ? {
                 key: replyingTo._id,
                 senderName: nameOf(replyingTo.senderId),
-                text: replyingTo.text || (replyingTo.kind === "photo" ? "Photo" : "Video call"),
+                text: messageSummary(replyingTo),
               }
             : undefined
         }
@@ -209,10 +233,7 @@ export function ChatConversation({
           reported
             ? {
                 category: "harassment",
-                reason:
-                  reported.kind === "photo"
-                    ? `About a photo they sent${reported.text ? `: "${reported.text}"` : ""}`
-                    : `About this message: "${reported.text}"`,
+                reason: reportReason(reported),
               }
             : undefined
         }
@@ -221,4 +242,12 @@ export function ChatConversation({
       <BlockDialog {...dialogProps("block")} onBlocked={blocked} />
     </div>
   );
+}
+
+/** The report's opening words, naming what was reported: a photo or voice note has no text to quote. */
+function reportReason({ kind, text }: TimelineEntry) {
+  const caption = text ? `: "${text}"` : "";
+  if (kind === "photo") return `About a photo they sent${caption}`;
+  if (kind === "voice") return `About a voice note they sent${caption}`;
+  return `About this message: "${text}"`;
 }

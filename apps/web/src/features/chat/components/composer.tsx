@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from "@devmatch/shared";
-import { ImagePlus, SendHorizontal, X } from "lucide-react";
+import { ImagePlus, Mic, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { IconButton } from "../../../components/ui/icon-button.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -17,10 +17,16 @@ export function Composer({
   replyingTo,
   onCancelReply,
   onPickPhoto,
+  onRecordVoice,
+  busyWith,
 }: {
   partnerName: string;
   /** A photo chosen to send (the attach button); left out, there is no button. */
   onPickPhoto?: (file: File) => void;
+  /** Starts a voice note (the microphone button); left out, there is no button. */
+  onRecordVoice?: () => void;
+  /** A photo or a voice note is being readied above: one at a time, so the other button waits. */
+  busyWith?: "photo" | "voice";
   onSend: (text: string) => void;
   onKeystroke: () => void;
   /** Text put back to edit (a message taken back after "Are you sure?"); a new object each time. */
@@ -32,6 +38,13 @@ export function Composer({
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const micRef = useRef<HTMLButtonElement>(null);
+  // When the voice note panel closes (sent or discarded), focus comes back to the button that opened it.
+  const wasRecording = useRef(false);
+  useEffect(() => {
+    if (wasRecording.current && busyWith !== "voice") micRef.current?.focus();
+    wasRecording.current = busyWith === "voice";
+  }, [busyWith]);
   useEffect(() => {
     if (!draft) return;
     setText(draft.text);
@@ -102,6 +115,7 @@ export function Composer({
               type="button"
               label="Attach a photo"
               icon={ImagePlus}
+              disabled={busyWith === "voice"}
               onClick={() => fileRef.current?.click()}
             />
             <input
@@ -118,6 +132,15 @@ export function Composer({
               }}
             />
           </>
+        ) : null}
+        {onRecordVoice ? (
+          <IconButton
+            ref={micRef}
+            label="Record a voice note"
+            icon={Mic}
+            disabled={busyWith !== undefined}
+            onClick={onRecordVoice}
+          />
         ) : null}
         <textarea
           id={id}

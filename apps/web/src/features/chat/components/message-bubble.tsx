@@ -3,6 +3,7 @@ import { Reply, Video } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { LikedQuote } from "../../starters/index.ts";
+import { MESSAGE_KIND_LABELS } from "../lib/message-kind.ts";
 import { messageParts } from "../lib/message-links.ts";
 import { messageTime } from "../lib/message-time.ts";
 import type { TimelineEntry } from "../lib/timeline.ts";
@@ -10,6 +11,7 @@ import { ChatPhotoView } from "./chat-photo.tsx";
 import { DeliveryStatus } from "./delivery-status.tsx";
 import { QuotedMessageButton } from "./quoted-message.tsx";
 import { ReactionPicker } from "./reaction-picker.tsx";
+import { VoiceNotePlayer } from "./voice-note-player.tsx";
 
 const smallAction = "min-h-8 rounded px-1 font-semibold underline underline-offset-2 hover:text-ink";
 
@@ -95,6 +97,7 @@ export function MessageBubble({
             onReport={() => onReport(entry)}
           />
         ) : null}
+        {entry.kind === "voice" ? <VoiceNotePlayer voice={entry.voice} mine={mine} /> : null}
         {entry.call ? (
           <p aria-hidden className="flex items-center gap-1.5 font-medium">
             <Video aria-hidden className="size-4" />
@@ -102,7 +105,7 @@ export function MessageBubble({
           </p>
         ) : null}
         <p id={textId} className={cn("break-words whitespace-pre-wrap", !entry.text && "sr-only")}>
-          {entry.text ? null : entry.call ? callLogText(entry.call) : entry.kind === "photo" ? "Photo" : null}
+          {entry.text ? null : entry.call ? callLogText(entry.call) : MESSAGE_KIND_LABELS[entry.kind]}
           {messageParts(entry.text).map((part, index) =>
             part.href ? (
               <a
@@ -145,7 +148,8 @@ export function MessageBubble({
         </p>
       ) : null}
       {messageId ? (
-        <p className="flex items-center gap-0.5">
+        // A div, not a paragraph: the reaction picker's group is a fieldset, which a paragraph cannot hold.
+        <div className="flex items-center gap-0.5">
           <button
             type="button"
             aria-label="Reply"
@@ -156,7 +160,7 @@ export function MessageBubble({
             <Reply aria-hidden className="size-4" />
           </button>
           <ReactionPicker mine={myReaction} describedBy={textId} onReact={(emoji) => onReact(messageId, emoji)} />
-        </p>
+        </div>
       ) : null}
       {delivery === "unsure" ? (
         <div role="alert" className="flex max-w-[85%] flex-col items-end gap-1 text-right text-sm sm:max-w-[70%]">

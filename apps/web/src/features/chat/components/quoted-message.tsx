@@ -1,5 +1,6 @@
 import type { QuotedMessage } from "@devmatch/shared";
 import { cn } from "../../../lib/cn.ts";
+import { messageSummary } from "../lib/message-kind.ts";
 
 /** The message a reply quotes, with who wrote it; a button that jumps to it in the conversation. */
 export function QuotedMessageButton({
@@ -14,7 +15,7 @@ export function QuotedMessageButton({
   mine: boolean;
   onJump: (messageId: string) => void;
 }) {
-  const text = quote.text || (quote.kind === "photo" ? "Photo" : quote.kind === "call" ? "Video call" : "");
+  const text = messageSummary(quote);
   return (
     <button
       type="button"

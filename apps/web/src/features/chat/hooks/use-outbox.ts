@@ -1,4 +1,11 @@
-import { type ApiErrorCode, type ChatMessage, type ChatPhoto, MESSAGES, type QuotedMessage } from "@devmatch/shared";
+import {
+  type ApiErrorCode,
+  type ChatMessage,
+  type ChatPhoto,
+  type ChatVoiceNote,
+  MESSAGES,
+  type QuotedMessage,
+} from "@devmatch/shared";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { newClientId } from "../lib/client-id.ts";
@@ -9,8 +16,24 @@ export const SEND_TIMEOUT_MS = 10_000;
 /** While the server says it could not store messages (its database is away), it is asked again this often. */
 export const STORE_RETRY_MS = 3_000;
 
+/** A refusal names the field it is about ("voiceId: …", "replyTo: …"); the member only needs the reason. */
 const failureText = (code: ApiErrorCode, error: string) =>
-  code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : error;
+  code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : error.replace(/^\w+: /, "");
+
+/** What a message carries besides its text, kept with it so every resend sends the same. */
+interface DeliverOptions {
+  confirmed?: boolean;
+  replyTo?: QuotedMessage | null;
+  photo?: ChatPhoto | null;
+  voice?: ChatVoiceNote | null;
+}
+
+const optionsOf = (item: OutgoingMessage): DeliverOptions => ({
+  replyTo: item.replyTo,
+  photo: item.photo,
+  voice: item.voice,
+  confirmed: item.confirmed,
+});
 
 /**
  * My messages on their way: shown at once, sent over the socket, and dropped from here when the server has
@@ -44,12 +67,8 @@ export function useOutbox({
   }, []);
 
   const deliver = useCallback(
-    (
-      clientId: string,
-      text: string,
-      options: { confirmed?: boolean; replyTo?: QuotedMessage | null; photo?: ChatPhoto | null } = {},
-    ) => {
-      const { confirmed = false, replyTo, photo } = options;
+    (clientId: string, text: string, options: DeliverOptions = {}) => {
+      const { confirmed = false, replyTo, photo, voice } = options;
       const attempt = (attempts.current.get(clientId) ?? 0) + 1;
       attempts.current.set(clientId, attempt);
       const current = () => attempts.current.get(clientId) === attempt;
@@ -67,6 +86,7 @@ export function useOutbox({
         targetUserId,
         ...(text ? { text } : {}),
         ...(photo && { photoId: photo.id }),
+        ...(voice && { voiceId: voice.id }),
         clientId,
         ...(confirmed && { confirmed }),
         ...(replyTo && { replyTo: replyTo._id }),
@@ -80,7 +100,7 @@ export function useOutbox({
         } else if (current() && result.code === "DATABASE_UNAVAILABLE") {
           const again = setTimeout(() => {
             timers.current.delete(again);
-            if (current()) deliver(clientId, text, { replyTo, photo, confirmed });
+            if (current()) deliver(clientId, text, options);
           }, STORE_RETRY_MS);
           timers.current.add(again);
         } else if (current() && result.code === "CONFIRMATION_REQUIRED") {
@@ -99,8 +119,7 @@ export function useOutbox({
     if (!socket) return;
     const resendPending = () => {
       for (const item of outboxRef.current)
-        if (item.status === "pending")
-          deliver(item.clientId, item.text, { replyTo: item.replyTo, photo: item.photo, confirmed: item.confirmed });
+        if (item.status === "pending") deliver(item.clientId, item.text, optionsOf(item));
     };
     socket.on("connect", resendPending);
     return () => {
@@ -109,7 +128,11 @@ export function useOutbox({
   }, [socket, deliver]);
 
   const send = useCallback(
-    (text: string, replyTo: QuotedMessage | null = null, options: { photo?: ChatPhoto; confirmed?: boolean } = {}) => {
+    (
+      text: string,
+      replyTo: QuotedMessage | null = null,
+      options: { photo?: ChatPhoto; voice?: ChatVoiceNote; confirmed?: boolean } = {},
+    ) => {
       const clientId = newClientId();
       const outgoing: OutgoingMessage = {
         clientId,
@@ -118,10 +141,11 @@ export function useOutbox({
         status: "pending",
         replyTo,
         photo: options.photo,
+        voice: options.voice,
         confirmed: options.confirmed,
       };
       setOutbox((current) => [...current, outgoing]);
-      deliver(clientId, text, { replyTo, photo: options.photo, confirmed: options.confirmed });
+      deliver(clientId, text, optionsOf(outgoing));
     },
     [deliver],
   );
@@ -131,7 +155,7 @@ export function useOutbox({
       const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
       if (!item) return;
       update(clientId, { status: "pending", error: undefined });
-      deliver(clientId, item.text, { replyTo: item.replyTo, photo: item.photo, confirmed: item.confirmed });
+      deliver(clientId, item.text, optionsOf(item));
     },
     [deliver, update],
   );
@@ -142,7 +166,7 @@ export function useOutbox({
       const item = outboxRef.current.find((outgoing) => outgoing.clientId === clientId);
       if (!item) return;
       update(clientId, { status: "pending", error: undefined, confirmed: true });
-      deliver(clientId, item.text, { confirmed: true, replyTo: item.replyTo, photo: item.photo });
+      deliver(clientId, item.text, { ...optionsOf(item), confirmed: true });
     },
     [deliver, update],
   );

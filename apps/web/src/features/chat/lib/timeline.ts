@@ -2,6 +2,7 @@ import type {
   CallOutcome,
   ChatMessage,
   ChatPhoto,
+  ChatVoiceNote,
   LikedItem,
   MessageKind,
   MessageReaction,
@@ -22,6 +23,8 @@ export interface OutgoingMessage {
   replyTo?: QuotedMessage | null;
   /** A photo message's photo (uploaded already). */
   photo?: ChatPhoto;
+  /** A voice message's recording (uploaded already). */
+  voice?: ChatVoiceNote;
   /** The sender already said yes to "Are you sure?". */
   confirmed?: boolean;
 }
@@ -40,6 +43,8 @@ export interface TimelineEntry {
   text: string;
   /** A photo message's photo; null once it was removed. */
   photo?: ChatPhoto | null;
+  /** A voice message's recording; null once it was removed. */
+  voice?: ChatVoiceNote | null;
   /** A call's log line. */
   call?: { outcome: CallOutcome; seconds: number };
   createdAt: string;
@@ -105,6 +110,7 @@ export function buildTimeline({
       kind: message.kind,
       text: message.text,
       photo: message.kind === "photo" ? message.photo : undefined,
+      voice: message.kind === "voice" ? message.voice : undefined,
       call: message.kind === "call" ? message.call : undefined,
       createdAt: message.createdAt,
       mine,
@@ -123,9 +129,10 @@ export function buildTimeline({
       (outgoing): TimelineEntry => ({
         key: `mine-${outgoing.clientId}`,
         clientId: outgoing.clientId,
-        kind: outgoing.photo ? "photo" : "text",
+        kind: outgoing.photo ? "photo" : outgoing.voice ? "voice" : "text",
         text: outgoing.text,
         photo: outgoing.photo,
+        voice: outgoing.voice,
         createdAt: outgoing.createdAt,
         mine: true,
         delivery: outgoing.status,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { UnreadBadge } from "../../../components/ui/unread-badge.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { messageSummary } from "../../chat/index.ts";
 import { chatTime, waitedFor } from "../lib/chat-time.ts";
 
 /** A photo with the green dot of someone active now. */
@@ -43,7 +44,9 @@ export function ModeBadge({ mode }: { mode: Connection["mode"] }) {
 /** One conversation: who, the last message (or a nudge to start), when, and what waits unread. */
 export function ConnectionItem({ connection, unread = 0 }: { connection: Connection; unread?: number }) {
   const last = connection.lastMessage;
-  const preview = last ? `${last.fromMe ? "You: " : ""}${last.text}` : `Say hello to ${connection.firstName}`;
+  const preview = last
+    ? `${last.fromMe ? "You: " : ""}${messageSummary(last)}`
+    : `Say hello to ${connection.firstName}`;
   return (
     <li>
       <Link

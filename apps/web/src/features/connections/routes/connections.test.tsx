@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const grace = connection({
-  lastMessage: { text: "Rust or Go?", sentAt: minutesAgo(5), fromMe: false },
+  lastMessage: { kind: "text", text: "Rust or Go?", sentAt: minutesAgo(5), fromMe: false },
   unreadCount: 2,
   isOnline: true,
 });
@@ -22,7 +22,7 @@ const linus = connection({
   _id: "u3",
   firstName: "Linus",
   lastName: "Torvalds",
-  lastMessage: { text: "See you at the meetup", sentAt: minutesAgo(90), fromMe: true },
+  lastMessage: { kind: "text", text: "See you at the meetup", sentAt: minutesAgo(90), fromMe: true },
 });
 const ken = connection({ _id: "u4", firstName: "Ken", lastName: "Thompson", lastMessage: null });
 
@@ -56,6 +56,22 @@ const conversationNames = () =>
     .map((link) => link.querySelector(".font-semibold")?.firstChild?.textContent);
 
 describe("chats", () => {
+  it("says what a last message without text was: a voice note, a photo, a call", async () => {
+    const sentAt = minutesAgo(1);
+    renderConnections({
+      body: {
+        data: [
+          { ...grace, lastMessage: { kind: "voice", text: "", sentAt, fromMe: true } },
+          { ...linus, lastMessage: { kind: "photo", text: "", sentAt, fromMe: false } },
+          { ...ken, lastMessage: { kind: "call", text: "", sentAt, fromMe: false } },
+        ],
+      },
+    });
+    expect(await screen.findByText("You: Voice note")).toBeInTheDocument();
+    expect(screen.getByText("Photo")).toBeInTheDocument();
+    expect(screen.getByText("Video call")).toBeInTheDocument();
+  });
+
   it("shows skeletons while loading", async () => {
     const reply = deferred<{ body: unknown }>();
     renderConnections(() => reply.promise);
@@ -89,7 +105,7 @@ describe("chats", () => {
   it("moves a chat up when a message arrives, and follows presence live", async () => {
     const answers: Connection[][] = [
       [linus, grace],
-      [{ ...grace, lastMessage: { text: "New!", sentAt: minutesAgo(0), fromMe: false } }, linus],
+      [{ ...grace, lastMessage: { kind: "text", text: "New!", sentAt: minutesAgo(0), fromMe: false } }, linus],
     ];
     const { socket } = renderConnections(() => ({ body: { data: answers.shift() ?? [] } }));
     await screen.findByRole("list", { name: "Conversations" });

@@ -172,6 +172,22 @@ function Transcript({
                 <span className="text-ink-muted">Photo (removed){line.text ? ": " : ""}</span>
               )
             ) : null}
+            {line.kind === "voice" ? (
+              line.voiceUrl ? (
+                // biome-ignore lint/a11y/useMediaCaption: a voice note has no transcript; the moderator listens to it.
+                <audio
+                  controls
+                  preload="none"
+                  src={line.voiceUrl}
+                  aria-label="Voice note"
+                  className="inline-block h-8 align-middle"
+                >
+                  <a href={line.voiceUrl}>Voice note</a>
+                </audio>
+              ) : (
+                <span className="text-ink-muted">Voice note (removed)</span>
+              )
+            ) : null}
             {line.call ? <span className="text-ink-muted">{callLogText(line.call)}</span> : null}
             <span className="whitespace-pre-wrap">{line.text}</span>
             {line.quote ? <span className="text-ink-muted"> (replying to “{line.quote}”)</span> : null}

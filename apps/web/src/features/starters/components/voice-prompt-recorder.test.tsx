@@ -1,6 +1,13 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  FakeRecorder,
+  installFakeRecorder,
+  microphone,
+  setMicrophone,
+  stoppedTracks,
+} from "../../../test/fake-microphone.ts";
 import { renderRoute } from "../../../test/render.tsx";
 import { testUser } from "../../../test/session-user.ts";
 import { stubApi } from "../../../test/stub-api.ts";
@@ -8,54 +15,11 @@ import { VoicePromptRecorder } from "./voice-prompt-recorder.tsx";
 
 const saved = { url: "/api/voice-prompts/v1", durationMs: 4_000, transcript: "Hi there" };
 
-/** A microphone that records as MediaRecorder does: chunks while it runs, one blob's worth when it stops. */
-class FakeRecorder {
-  static isTypeSupported = (type: string) => type.startsWith("audio/webm");
-  static instances: FakeRecorder[] = [];
-  state: "inactive" | "recording" = "inactive";
-  mimeType: string;
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(_stream: MediaStream, options?: { mimeType?: string }) {
-    this.mimeType = options?.mimeType ?? "";
-    FakeRecorder.instances.push(this);
-  }
-  start() {
-    this.state = "recording";
-  }
-  stop() {
-    this.state = "inactive";
-    this.ondataavailable?.({ data: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: this.mimeType }) });
-    this.onstop?.();
-  }
-}
-
-const stoppedTracks: string[] = [];
-const microphone = (outcome: "granted" | DOMException) =>
-  vi.fn(async () => {
-    if (outcome !== "granted") throw outcome;
-    return { getTracks: () => [{ stop: () => stoppedTracks.push("mic") }] } as unknown as MediaStream;
-  });
-
-beforeEach(() => {
-  FakeRecorder.instances = [];
-  stoppedTracks.length = 0;
-  vi.stubGlobal("MediaRecorder", FakeRecorder);
-  URL.createObjectURL = vi.fn(() => "blob:recording");
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(installFakeRecorder);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-function setMicrophone(getUserMedia: ReturnType<typeof microphone> | undefined) {
-  Object.defineProperty(navigator, "mediaDevices", {
-    configurable: true,
-    value: getUserMedia ? { getUserMedia } : undefined,
-  });
-}
 
 describe("the voice prompt recorder", () => {
   it.each([

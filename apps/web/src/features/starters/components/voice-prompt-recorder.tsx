@@ -1,4 +1,4 @@
-import { VOICE_MESSAGES, VOICE_PROMPT_LIMITS, type VoicePrompt } from "@devmatch/shared";
+import { VOICE_PROMPT_LIMITS, type VoicePrompt } from "@devmatch/shared";
 import { Mic, Square } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -8,15 +8,9 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useDeleteVoicePrompt } from "../api/delete-voice-prompt.ts";
 import { useSaveVoicePrompt } from "../api/save-voice-prompt.ts";
 import { useSaveVoiceTranscript } from "../api/save-voice-transcript.ts";
-import { type RecorderProblem, useVoiceRecorder } from "../hooks/use-voice-recorder.ts";
+import { RECORDER_PROBLEMS, useVoiceRecorder } from "../hooks/use-voice-recorder.ts";
 import { formatDuration, VoicePromptPlayer } from "./voice-prompt-player.tsx";
 
-const PROBLEMS: Record<RecorderProblem, string> = {
-  "no-microphone": VOICE_MESSAGES.noMicrophone,
-  "permission-denied": VOICE_MESSAGES.permissionDenied,
-  unsupported: VOICE_MESSAGES.unsupported,
-  failed: "The recording stopped unexpectedly. Please try again.",
-};
 const SAVE_FAILED = "Your voice prompt could not be saved. Please try again.";
 
 /**
@@ -87,7 +81,7 @@ export function VoicePromptRecorder({ voice, firstName }: { voice: VoicePrompt |
         Say something in your own voice: up to {VOICE_PROMPT_LIMITS.recordSeconds} seconds.
       </p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {state.step === "problem" ? <Alert tone="error">{PROBLEMS[state.problem]}</Alert> : null}
+      {state.step === "problem" ? <Alert tone="error">{RECORDER_PROBLEMS[state.problem]}</Alert> : null}
 
       {state.step === "recording" ? (
         <div className="flex flex-col gap-2">
