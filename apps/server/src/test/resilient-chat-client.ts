@@ -142,9 +142,10 @@ export class ResilientChatClient {
     return this.send(caption, { voiceId });
   }
 
-  /** Uploads a file to the chat, again and again until a server answers (one may be down). */
+  /** Uploads a file to the chat, again until a server takes it (one may be down, or busy for a few seconds). */
   private async upload<Answer>(path: string, field: string, file: Buffer, type: string, name: string) {
     const deadline = Date.now() + 60_000;
+    let lastAnswer = "no answer";
     while (Date.now() < deadline) {
       const form = new FormData();
       form.append(field, new Blob([new Uint8Array(file)], { type }), name);
@@ -154,9 +155,11 @@ export class ResilientChatClient {
         body: form,
       }).catch(() => null);
       if (response?.status === 201) return ((await response.json()) as { data: Answer }).data;
-      await sleep(250);
+      if (response) lastAnswer = `${response.status} ${await response.text()}`;
+      // A busy server says when to come back (each try counts against the member's upload limit).
+      await sleep(Number(response?.headers.get("retry-after") ?? 0) * 1000 || 250);
     }
-    throw new Error(`the ${field} was never uploaded`);
+    throw new Error(`the ${field} was never uploaded (last answer: ${lastAnswer})`);
   }
 
   private async deliver(clientId: string, message: OutgoingMessage) {

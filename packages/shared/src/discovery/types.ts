@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGE_KINDS } from "../chat/types.ts";
 import { publicProfileSchema } from "../profile/types.ts";
 import { likeCommentSchema, likedItemSchema, likeTargetSchema } from "../starters/schemas.ts";
 import { compatibilitySchema } from "./compatibility.ts";
@@ -151,7 +152,10 @@ export const connectionSchema = z.object({
   about: z.string().nullable(),
   photoUrl: z.string().nullable(),
   /** The newest message either way, or null for a new match nobody has written in yet. */
-  lastMessage: z.object({ text: z.string(), sentAt: z.string(), fromMe: z.boolean() }).nullable(),
+  /** What a message with no text of its own is (a photo, a voice note, a call) is told by its kind. */
+  lastMessage: z
+    .object({ kind: z.enum(MESSAGE_KINDS), text: z.string(), sentAt: z.string(), fromMe: z.boolean() })
+    .nullable(),
   /** Messages from them the member has not read. */
   unreadCount: z.number().int(),
   /**

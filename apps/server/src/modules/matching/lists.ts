@@ -1,4 +1,4 @@
-import type { Connection, Mode, ReceivedRequest, ReceivedRequestsPage } from "@devmatch/shared";
+import type { Connection, MessageKind, Mode, ReceivedRequest, ReceivedRequestsPage } from "@devmatch/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { matches, messages, swipes, type UserRow, users } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -82,7 +82,7 @@ export async function listConnections(
 ): Promise<Connection[]> {
   const openChats = openChatsOf(sql`${viewerId}::uuid`);
   const lastMessage = sql`(
-    select json_build_object('text', m.text, 'sentAt', m.created_at, 'senderId', m.sender_id)
+    select json_build_object('kind', m.kind, 'text', m.text, 'sentAt', m.created_at, 'senderId', m.sender_id)
     from ${messages} m where m.match_id = ${matches.id} order by m.seq desc limit 1
   )`;
   const unreadCount = sql<number>`(
@@ -100,7 +100,7 @@ export async function listConnections(
     .select({
       match: matches,
       user: users,
-      lastMessage: sql<{ text: string; sentAt: string; senderId: string } | null>`${lastMessage}`,
+      lastMessage: sql<{ kind: MessageKind; text: string; sentAt: string; senderId: string } | null>`${lastMessage}`,
       unreadCount,
       yourTurnSince,
     })

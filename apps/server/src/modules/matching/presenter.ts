@@ -1,4 +1,4 @@
-import { ageOn, type Connection, type ReceivedRequest } from "@devmatch/shared";
+import { ageOn, type Connection, type MessageKind, type ReceivedRequest } from "@devmatch/shared";
 import type { matches, PhotoRow, swipes, UserRow } from "../../db/schema.ts";
 import { presentLikedItem } from "../starters/liked-presenter.ts";
 import { photoUrl, presentPublicProfile } from "../users/presenter.ts";
@@ -23,7 +23,7 @@ export function presentReceivedRequest(
 interface ConnectionRow {
   match: typeof matches.$inferSelect;
   user: UserRow;
-  lastMessage: { text: string; sentAt: string; senderId: string } | null;
+  lastMessage: { kind: MessageKind; text: string; sentAt: string; senderId: string } | null;
   unreadCount: number;
   /** When the partner's unanswered messages began, or null when it is not the member's turn. */
   yourTurnSince: string | null;
@@ -48,6 +48,7 @@ export function presentConnection(
     photoUrl: primaryPhotoId ? photoUrl(primaryPhotoId) : null,
     lastMessage: lastMessage
       ? {
+          kind: lastMessage.kind,
           text: lastMessage.text,
           sentAt: new Date(lastMessage.sentAt).toISOString(),
           fromMe: lastMessage.senderId === viewerId,

@@ -49,6 +49,13 @@ describe("voice notes in chat", () => {
     expect(await delivered).toMatchObject({ _id: ack.message._id, kind: "voice", voice: { url: voice.url } });
     const history = await b.client.get(`/api/chat/${a.user.id}`);
     expect(history.json().messages[0]).toMatchObject({ kind: "voice", voice: { durationMs: 45_000 } });
+    // The chats list says what the last message was.
+    const chats = (await b.client.get("/api/user/connections")).json().data;
+    expect(chats.find((chat: { _id: string }) => chat._id === a.user.id).lastMessage).toMatchObject({
+      kind: "voice",
+      text: "",
+      fromMe: false,
+    });
 
     const heard = await b.client.get(voice.url);
     expect(heard.statusCode).toBe(200);
