@@ -4,7 +4,7 @@ import path from "node:path";
 import { API_CLIENT_HEADER, paths } from "@devmatch/shared";
 import sharp from "sharp";
 import { authorPortrait, faceTile, turned } from "../apps/server/src/test/face-samples.ts";
-import config from "../playwright.config.ts";
+import { fakeMediaLaunchOptions } from "./support/fake-media.ts";
 import { signedInMember } from "./support/members.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
@@ -61,19 +61,8 @@ writeFileSync(
   Buffer.concat([Buffer.from(`YUV4MPEG2 W${SIDE} H${SIDE} F${FPS}:1 Ip A1:1 C420jpeg\n`), ...frames]),
 );
 
-// This spec's browser only: the other specs keep a browser without a camera.
-const defaults = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...defaults,
-    args: [
-      ...(defaults.args ?? []),
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${cameraFile}`,
-    ],
-  },
-});
+// This spec's browser only films the camera file; the other specs keep a browser without a camera.
+test.use({ launchOptions: fakeMediaLaunchOptions({ extra: [`--use-file-for-fake-video-capture=${cameraFile}`] }) });
 test.setTimeout(180_000);
 
 async function givePhoto(page: Page, picture: Buffer) {

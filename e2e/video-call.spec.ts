@@ -1,23 +1,18 @@
 import type { Browser } from "@playwright/test";
-import config from "../playwright.config.ts";
+import { fakeMediaLaunchOptions } from "./support/fake-media.ts";
 import { type Member, match, signedInMember, uniqueFirstName } from "./support/members.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 test.setTimeout(180_000);
 
-// Only this spec's browser gets a fake camera and microphone, allowed without asking, and host candidates by
-// address (headless browsers on one machine may not resolve each other's mDNS names).
+// Only this spec's browser gets a fake camera and microphone, and host candidates by address (headless browsers on
+// one machine may not resolve each other's mDNS names). Three cameras, as a phone's lenses; Chromium makes the
+// second a depth camera, which films no picture.
 test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      "--use-fake-ui-for-media-stream",
-      // Three cameras, as a phone's lenses; Chromium makes the second a depth camera, which films no picture.
-      "--use-fake-device-for-media-stream=device-count=3",
-      "--disable-features=WebRtcHideLocalIpsWithMdns",
-    ],
-  },
+  launchOptions: fakeMediaLaunchOptions({
+    device: "--use-fake-device-for-media-stream=device-count=3",
+    extra: ["--disable-features=WebRtcHideLocalIpsWithMdns"],
+  }),
 });
 
 /**

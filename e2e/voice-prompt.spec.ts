@@ -1,19 +1,10 @@
-import config from "../playwright.config.ts";
+import { fakeMediaLaunchOptions } from "./support/fake-media.ts";
 import { createVerifiedAccount, PASSWORD, saveOnboardingSteps, uploadPhoto } from "./support/fixtures.ts";
 import { signedInMember, uniqueFirstName } from "./support/members.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // Chromium's fake microphone (a steady beep), allowed without asking.
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-    ],
-  },
-});
+test.use({ launchOptions: fakeMediaLaunchOptions() });
 test.setTimeout(120_000);
 
 const topCard = (page: Page) => page.getByRole("article");

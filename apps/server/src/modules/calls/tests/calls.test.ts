@@ -1,5 +1,5 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
-import { neighbourhood } from "../../../test/discovery.ts";
+import { matchedPair } from "../../../test/matched-pair.ts";
 import { type ChatSocket, type ListeningTestApp, listeningTestApp, nextEvent, noEvent } from "../../../test/sockets.ts";
 import { moderatorEmail, signedInModerator } from "../../moderation/tests/helpers.ts";
 
@@ -12,14 +12,6 @@ afterAll(() => t.close());
 
 const emit = (socket: ChatSocket, event: "callStart" | "callAnswer" | "callSignal" | "callHangUp", payload: object) =>
   socket.timeout(5000).emitWithAck(event, payload as never) as Promise<Record<string, unknown>>;
-
-async function matchedPair(area = neighbourhood(t)) {
-  const a = await area.viewer({ firstName: "Alice" });
-  const b = await area.viewer({ firstName: "Bob" });
-  await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
-  await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-  return { a: { ...a, socket: await t.connectAs(a.email) }, b: { ...b, socket: await t.connectAs(b.email) }, area };
-}
 
 async function callsOn(pair: Awaited<ReturnType<typeof matchedPair>>) {
   const { a, b } = pair;
@@ -49,7 +41,7 @@ async function activeCall(pair: Awaited<ReturnType<typeof matchedPair>>) {
 
 describe("video calls", () => {
   it("ring only between matched members who both turned calls on", async () => {
-    const pair = await matchedPair();
+    const pair = await matchedPair(t);
     const { a, b, area } = pair;
     const off = await emit(a.socket, "callStart", { targetUserId: b.user.id });
     expect(off).toMatchObject({ ok: false, code: "FORBIDDEN", error: expect.stringContaining("turn them on") });
@@ -72,7 +64,7 @@ describe("video calls", () => {
   });
 
   it("pass offers, answers and candidates only between the two ends, and log the call when it ends", async () => {
-    const pair = await matchedPair();
+    const pair = await matchedPair(t);
     const { a, b, area } = pair;
     await callsOn(pair);
     const callId = await activeCall(pair);
@@ -121,7 +113,7 @@ describe("video calls", () => {
   });
 
   it("ring on a screen that connects mid-ring, for the callee alone, until the call is answered", async () => {
-    const pair = await matchedPair();
+    const pair = await matchedPair(t);
     const { a, b, area } = pair;
     await callsOn(pair);
     const asked = (socket: ChatSocket) =>
@@ -146,7 +138,7 @@ describe("video calls", () => {
   });
 
   it("declined, says so to the caller and logs it", async () => {
-    const pair = await matchedPair();
+    const pair = await matchedPair(t);
     const { a, b } = pair;
     await callsOn(pair);
     const ringing = nextEvent(b.socket, "callIncoming");
@@ -161,7 +153,7 @@ describe("video calls", () => {
   });
 
   it("end at once when one member blocks the other", async () => {
-    const pair = await matchedPair();
+    const pair = await matchedPair(t);
     const { a, b } = pair;
     await callsOn(pair);
     const callId = await activeCall(pair);
@@ -181,7 +173,7 @@ describe("video calls", () => {
   });
 
   it("end at once when a moderator suspends one of the two", async () => {
-    const pair = await matchedPair();
+    const pair = await matchedPair(t);
     const { a, b } = pair;
     await callsOn(pair);
     const callId = await activeCall(pair);

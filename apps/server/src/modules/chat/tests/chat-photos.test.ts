@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { chatPhotos, messages } from "../../../db/schema.ts";
-import { neighbourhood } from "../../../test/discovery.ts";
 import { uniqueEmail } from "../../../test/factories.ts";
 import { jpegWithGps, pngImage, svgImage } from "../../../test/images.ts";
+import { matchedPair } from "../../../test/matched-pair.ts";
 import type { Client } from "../../../test/profile-factories.ts";
 import { type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
 import { gatherMemberData } from "../../account/export-data.ts";
@@ -14,14 +14,6 @@ import { chatPhotoKey, removeUnsentChatPhotos, UNSENT_CHAT_MEDIA_MS } from "../p
 
 let counter = 0;
 const clientId = () => `photo-${Date.now()}-${counter++}`;
-
-async function matchedPair(t: ListeningTestApp, area = neighbourhood(t)) {
-  const a = await area.viewer({ firstName: "Alice" });
-  const b = await area.viewer({ firstName: "Bob" });
-  await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
-  await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-  return { a: { ...a, socket: await t.connectAs(a.email) }, b: { ...b, socket: await t.connectAs(b.email) }, area };
-}
 
 const uploadTo = (client: Client, partnerId: string, file: Buffer, filename = "photo.jpg", type = "image/jpeg") =>
   client.upload(`/api/chat/${partnerId}/photos`, "photo", file, filename, type);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
+import { matchedPair } from "../../../test/matched-pair.ts";
 import { join, type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
 
 let t: ListeningTestApp;
@@ -16,21 +17,9 @@ afterAll(async () => {
 let counter = 0;
 const clientId = () => `client-${Date.now()}-${counter++}`;
 
-/** Two matched members, each with a signed-in socket. */
-async function matchedPair() {
-  const area = neighbourhood(t);
-  const a = await area.viewer({ firstName: "Alice" });
-  const b = await area.viewer({ firstName: "Bob" });
-  await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
-  await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-  const aSocket = await t.connectAs(a.email);
-  const bSocket = await t.connectAs(b.email);
-  return { a: { ...a, socket: aSocket }, b: { ...b, socket: bSocket }, area };
-}
-
 describe("chat over Socket.IO", () => {
   it("stores a message before acknowledging it, and delivers it once to the other member", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const received = nextEvent(b.socket, "messageReceived");
     const ack = await send(a.socket, { targetUserId: b.user.id, text: "  Hello Bob!  ", clientId: clientId() });
     expect(ack).toMatchObject({
@@ -47,7 +36,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("speaks for the session's user whatever the payload claims", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const ack = await send(a.socket, {
       targetUserId: b.user.id,
       text: "It's me",
@@ -59,7 +48,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("never makes a duplicate when a message is resent with the same clientId", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const id = clientId();
     const first = await send(a.socket, { targetUserId: b.user.id, text: "Once", clientId: id });
     const again = await send(a.socket, { targetUserId: b.user.id, text: "Once", clientId: id });
@@ -70,7 +59,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("delivers a resent message to the partner again, as its first server may have died before delivering it", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const id = clientId();
     const delivered = nextEvent(b.socket, "messageReceived");
     const first = await send(a.socket, { targetUserId: b.user.id, text: "Did this arrive?", clientId: id });
@@ -82,7 +71,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("lets a receiver who was offline catch up in order from the database", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const first = await send(a.socket, { targetUserId: b.user.id, text: "one", clientId: clientId() });
     const lastSeen = first.ok ? first.message.seq : 0;
     b.socket.disconnect();
@@ -109,7 +98,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("refuses empty, oversized and malformed messages with nothing stored", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     for (const text of ["   ", "x".repeat(MESSAGE_MAX_LENGTH + 1)]) {
       expect(await send(a.socket, { targetUserId: b.user.id, text, clientId: clientId() })).toMatchObject({
         ok: false,
@@ -123,7 +112,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it(`refuses messages past ${MESSAGES_PER_MINUTE} a minute with an error event`, async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     for (let index = 0; index < MESSAGES_PER_MINUTE; index++) {
       const ack = await send(a.socket, { targetUserId: b.user.id, text: `m${index}`, clientId: clientId() });
       expect(ack.ok).toBe(true);
@@ -139,7 +128,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("drops a socket that sends an oversized frame", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const closed = new Promise((resolve) => a.socket.once("disconnect", resolve));
     a.socket.emit("sendMessage", { targetUserId: b.user.id, text: "x".repeat(20_000), clientId: clientId() });
     await closed;
@@ -147,7 +136,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("relays typing to the partner in the chat, and shows read receipts", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     expect(await join(b.socket, a.user.id)).toMatchObject({ ok: true });
     expect(await join(a.socket, b.user.id)).toMatchObject({ ok: true });
     const typing = nextEvent(b.socket, "userTyping");
@@ -161,7 +150,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("shows a partner already typing to a screen that opens the chat mid-sentence, and not once they stopped", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     expect(await join(a.socket, b.user.id)).toMatchObject({ ok: true });
     expect(await join(b.socket, a.user.id)).toMatchObject({ ok: true });
     const heard = nextEvent(b.socket, "userTyping");
@@ -184,7 +173,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("shows presence to matches only, with last seen on disconnect", async () => {
-    const { a, b, area } = await matchedPair();
+    const { a, b, area } = await matchedPair(t);
     const outsider = await area.viewer();
     const outsiderSocket = await t.connectAs(outsider.email);
     const offline = nextEvent(
@@ -209,7 +198,7 @@ describe("chat over Socket.IO", () => {
   });
 
   it("closes the chat at once for both when one blocks the other, and keeps them apart", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     // Joined first, so the send after the block goes through the joined-chat path.
     expect(await join(a.socket, b.user.id)).toMatchObject({ ok: true });
     await send(a.socket, { targetUserId: b.user.id, text: "before", clientId: clientId() });
@@ -234,7 +223,7 @@ describe("chat over Socket.IO", () => {
 
 describe("chat history and notifications over HTTP", () => {
   it("pages back from newest to oldest without marking anything read, which joining the chat does", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     for (let index = 1; index <= 35; index++)
       await send(a.socket, { targetUserId: b.user.id, text: `m${index}`, clientId: clientId() });
     expect((await b.client.get("/api/notifications/unread")).json().data.messagesByUser[a.user.id]).toBe(35);
@@ -254,7 +243,7 @@ describe("chat history and notifications over HTTP", () => {
   });
 
   it("stores a report with its reason and answers with the product's words", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const empty = await a.client.post(`/api/user/report/${b.user.id}`, { reason: "  " });
     expect(empty.statusCode).toBe(400);
     const response = await a.client.post(`/api/user/report/${b.user.id}`, { reason: "Sent spam links" });

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { chatVoiceNotes, messages } from "../../../db/schema.ts";
 import { webmRecording } from "../../../test/audio.ts";
-import { neighbourhood } from "../../../test/discovery.ts";
 import { STRONG_PASSWORD, uniqueEmail } from "../../../test/factories.ts";
+import { matchedPair } from "../../../test/matched-pair.ts";
 import type { Client } from "../../../test/profile-factories.ts";
 import { type ListeningTestApp, listeningTestApp, nextEvent, noEvent, send } from "../../../test/sockets.ts";
 import { gatherMemberData } from "../../account/export-data.ts";
@@ -14,14 +14,6 @@ import { chatVoiceKey, removeUnsentChatVoiceNotes } from "../voice-notes.ts";
 
 let counter = 0;
 const clientId = () => `voice-${Date.now()}-${counter++}`;
-
-async function matchedPair(t: ListeningTestApp, area = neighbourhood(t)) {
-  const a = await area.viewer({ firstName: "Alice" });
-  const b = await area.viewer({ firstName: "Bob" });
-  await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
-  await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-  return { a: { ...a, socket: await t.connectAs(a.email) }, b: { ...b, socket: await t.connectAs(b.email) }, area };
-}
 
 const record = (client: Client, partnerId: string, file: Buffer, name = "voice-note.webm", type = "audio/webm") =>
   client.upload(`/api/chat/${partnerId}/voice`, "audio", file, name, type);

@@ -2,7 +2,7 @@ import { REACTION_EMOJIS } from "@devmatch/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { messageReactions, messages, reports } from "../../../db/schema.ts";
-import { neighbourhood } from "../../../test/discovery.ts";
+import { matchedPair } from "../../../test/matched-pair.ts";
 import {
   type ChatSocket,
   join,
@@ -27,14 +27,6 @@ const clientId = () => `client-${Date.now()}-${counter++}`;
 const react = (socket: ChatSocket, payload: Record<string, unknown>) =>
   socket.timeout(5000).emitWithAck("reactMessage", payload as never);
 
-async function matchedPair(area = neighbourhood(t)) {
-  const a = await area.viewer({ firstName: "Alice" });
-  const b = await area.viewer({ firstName: "Bob" });
-  await a.client.post(`/api/match/swipe/${b.user.id}`, { action: "like" });
-  await b.client.post(`/api/match/swipe/${a.user.id}`, { action: "like" });
-  return { a: { ...a, socket: await t.connectAs(a.email) }, b: { ...b, socket: await t.connectAs(b.email) }, area };
-}
-
 async function sent(socket: ChatSocket, payload: Record<string, unknown>) {
   const ack = await send(socket, { clientId: clientId(), ...payload });
   assert(ack.ok, JSON.stringify(ack));
@@ -43,7 +35,7 @@ async function sent(socket: ChatSocket, payload: Record<string, unknown>) {
 
 describe("replies", () => {
   it("quote a message of the same conversation, with its text and sender, live and in the history", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const question = await sent(a.socket, { targetUserId: b.user.id, text: "Tabs or spaces?" });
     const delivered = nextEvent(a.socket, "messageReceived");
     const reply = await sent(b.socket, { targetUserId: a.user.id, text: "Tabs, always", replyTo: question._id });
@@ -56,8 +48,8 @@ describe("replies", () => {
   });
 
   it("are refused, and nothing is stored, when the quoted message is from another conversation", async () => {
-    const { a, b, area } = await matchedPair();
-    const { a: elsewhere, b: stranger } = await matchedPair(area);
+    const { a, b, area } = await matchedPair(t);
+    const { a: elsewhere, b: stranger } = await matchedPair(t, area);
     const theirs = await sent(elsewhere.socket, { targetUserId: stranger.user.id, text: "Private" });
     const ack = await send(a.socket, {
       targetUserId: b.user.id,
@@ -81,7 +73,7 @@ describe("replies", () => {
   });
 
   it("stay exactly once: a resent reply with the same clientId makes no second message", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const question = await sent(a.socket, { targetUserId: b.user.id, text: "Coffee?" });
     const id = clientId();
     const first = await sent(b.socket, { targetUserId: a.user.id, text: "Yes", clientId: id, replyTo: question._id });
@@ -93,7 +85,7 @@ describe("replies", () => {
 
 describe("reactions", () => {
   it("one per member per message: put, changed and removed, each told live to the partner", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     await join(b.socket, a.user.id);
     const message = await sent(a.socket, { targetUserId: b.user.id, text: "I shipped it" });
     const [love, fire] = [REACTION_EMOJIS[0], REACTION_EMOJIS[5]];
@@ -133,14 +125,14 @@ describe("reactions", () => {
   });
 
   it("only from the fixed set", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const message = await sent(a.socket, { targetUserId: b.user.id, text: "Hi" });
     const ack = await react(b.socket, { messageId: message._id, emoji: "🍆" });
     expect(ack).toMatchObject({ ok: false, code: "VALIDATION_ERROR", error: expect.stringContaining("emoji") });
   });
 
   it("are refused to a third member, who hears nothing of the conversation", async () => {
-    const { a, b, area } = await matchedPair();
+    const { a, b, area } = await matchedPair(t);
     const eve = await area.viewer({ firstName: "Eve" });
     const eveSocket = await t.connectAs(eve.email);
     const message = await sent(a.socket, { targetUserId: b.user.id, text: "Between us" });
@@ -151,7 +143,7 @@ describe("reactions", () => {
   });
 
   it("are refused after a block, from a joined chat too", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     await join(b.socket, a.user.id);
     const message = await sent(a.socket, { targetUserId: b.user.id, text: "Hello" });
     expect((await a.client.post(`/api/user/block/${b.user.id}`)).statusCode).toBe(200);
@@ -163,7 +155,7 @@ describe("reactions", () => {
 
 describe("the moderation case file", () => {
   it("keeps replies with what they quoted and the reactions, as reported", async () => {
-    const { a, b } = await matchedPair();
+    const { a, b } = await matchedPair(t);
     const first = await sent(a.socket, { targetUserId: b.user.id, text: "Send me money" });
     await sent(b.socket, { targetUserId: a.user.id, text: "No", replyTo: first._id });
     await react(b.socket, { messageId: first._id, emoji: REACTION_EMOJIS[3] });
