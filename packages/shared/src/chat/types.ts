@@ -331,7 +331,8 @@ export interface IncomingCall {
 export type Ack<T> = (result: ({ ok: true } & T) | { ok: false; code: ApiErrorCode; error: string }) => void;
 
 export interface ClientToServerEvents {
-  joinChat: (payload: { targetUserId: string }, ack?: Ack<{ matchId: string }>) => void;
+  /** `latestSeq`: the conversation's newest message when the join was taken (0 when there is none). */
+  joinChat: (payload: { targetUserId: string }, ack?: Ack<{ matchId: string; latestSeq?: number }>) => void;
   sendMessage: (payload: SendMessageInput, ack?: Ack<{ message: ChatMessage }>) => void;
   typing: (payload: { targetUserId: string; isTyping: boolean }) => void;
   markRead: (payload: { targetUserId: string }) => void;

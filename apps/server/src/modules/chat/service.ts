@@ -231,19 +231,26 @@ export async function reactToMessage(
 }
 
 /** Marks the partner's messages to the member as read and tells the partner how far. */
+/**
+ * Marks the partner's messages read and tells them so; answers the conversation's newest message number, read in
+ * the same statement, so that a screen that has just joined knows whether anything came while it was opening.
+ */
 export async function markChatRead(ctx: AppContext, options: { chat: AuthorizedChat }) {
   const { chat } = options;
-  const read = await ctx.db
-    .update(messages)
-    .set({ readAt: new Date() })
-    .where(and(eq(messages.matchId, chat.matchId), eq(messages.senderId, chat.targetUserId), isNull(messages.readAt)))
-    .returning({ seq: messages.seq });
-  if (read.length > 0) {
-    ctx.realtime.emitToUser(chat.targetUserId, "messagesRead", {
-      readerId: chat.userId,
-      upToSeq: Math.max(...read.map((row) => row.seq)),
-    });
+  const seq = sql.identifier(messages.seq.name);
+  const matchId = sql.identifier(messages.matchId.name);
+  const result = await ctx.db.execute(sql`with read as (
+      update ${messages} set ${sql.identifier(messages.readAt.name)} = now()
+      where ${matchId} = ${chat.matchId} and ${sql.identifier(messages.senderId.name)} = ${chat.targetUserId}
+        and ${sql.identifier(messages.readAt.name)} is null
+      returning ${seq})
+    select (select max(${seq}) from read)::float8 as "readUpTo",
+      (select max(${seq}) from ${messages} where ${matchId} = ${chat.matchId})::float8 as "latestSeq"`);
+  const [row] = result.rows as { readUpTo: number | null; latestSeq: number | null }[];
+  if (row?.readUpTo !== null && row?.readUpTo !== undefined) {
+    ctx.realtime.emitToUser(chat.targetUserId, "messagesRead", { readerId: chat.userId, upToSeq: row.readUpTo });
   }
+  return { latestSeq: row?.latestSeq ?? 0 };
 }
 
 export async function getChatHistory(

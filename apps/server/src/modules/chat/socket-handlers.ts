@@ -68,7 +68,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
         if (!guard.allow("joinChat")) throw tooMany();
         const { targetUserId } = parse(joinChatSchema, payload);
         const chat = await authorize(targetUserId);
-        await markChatRead(ctx, { chat });
+        const { latestSeq } = await markChatRead(ctx, { chat });
         await socket.join(matchRoom(chat.matchId));
         joined.set(targetUserId, chat);
         const online = (await presence.onlineAmong([targetUserId])).has(targetUserId);
@@ -77,7 +77,7 @@ export function registerChatHandlers(io: RealtimeServer, ctx: AppContext, { pres
         if (online && (await presence.isTyping(chat.matchId, targetUserId))) {
           socket.emit("userTyping", { userId: targetUserId, isTyping: true });
         }
-        ack?.({ ok: true, matchId: chat.matchId });
+        ack?.({ ok: true, matchId: chat.matchId, latestSeq });
       } catch (error) {
         ack?.(failure(error));
       }

@@ -81,6 +81,19 @@ describe("chat over Socket.IO", () => {
     expect(history.messages.map((message: { text: string }) => message.text)).toEqual(["four", "three", "two"]);
   });
 
+  it("tells a screen joining the chat the newest message number, so it knows whether one came while it opened", async () => {
+    const { a, b } = await matchedPair(t);
+    expect(await join(b.socket, a.user.id)).toMatchObject({ ok: true, latestSeq: 0 });
+    await send(a.socket, { targetUserId: b.user.id, text: "one", clientId: clientId() });
+    const newest = await send(a.socket, { targetUserId: b.user.id, text: "two", clientId: clientId() });
+    assert(newest.ok);
+    const read = nextEvent(a.socket, "messagesRead");
+    expect(await join(b.socket, a.user.id)).toMatchObject({ ok: true, latestSeq: newest.message.seq });
+    expect(await read).toEqual({ readerId: b.user.id, upToSeq: newest.message.seq });
+    // Joining from the other side counts the same conversation, and marks nothing read there.
+    expect(await join(a.socket, b.user.id)).toMatchObject({ ok: true, latestSeq: newest.message.seq });
+  });
+
   it("refuses to join or message someone who is not a match, like an unknown id", async () => {
     const area = neighbourhood(t);
     const a = await area.viewer();

@@ -90,8 +90,12 @@ export function useChatRoom({
   );
 
   useJoinChat(targetUserId, {
-    // The server marks the partner's messages read on join.
-    onJoined: () => clearUnread(targetUserId, { refresh: true }),
+    // The server marks the partner's messages read on join. A message stored after the first page was read and
+    // before this screen listened would otherwise wait for the next reconnect.
+    onJoined: (latestSeq) => {
+      clearUnread(targetUserId, { refresh: true });
+      if (latestSeq > known.current.latestSeq) void catchUp("newest");
+    },
     onConnected: () => void catchUp("loaded"),
   });
 

@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGES } from "@devmatch/shared";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeSocket } from "../../../lib/socket/test/fake-socket.ts";
 import { SEND_TIMEOUT_MS, STORE_RETRY_MS } from "../hooks/use-outbox.ts";
 import { chatMessage, FIRST_PAGE, historyPage, PARTNER_ID, received } from "../test/chat-fixtures.ts";
 import { renderChat } from "../test/render-chat.tsx";
@@ -298,6 +299,37 @@ describe("receiving", () => {
       expect.stringContaining("Missed this one"),
       expect.stringContaining("And this one live"),
     ]);
+  });
+
+  it("reads a message that came while the chat was opening, which the join says is there", async () => {
+    const socket = new FakeSocket();
+    socket.respond("joinChat", () => ({ ok: true, matchId: "match-1", latestSeq: 2 }));
+    renderChat(
+      {
+        [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
+        [`GET /chat/${PARTNER_ID}?after=1`]: {
+          body: { messages: [chatMessage(2, "grace", { text: "Still there?" })] },
+        },
+      },
+      { socket },
+    );
+    expect(await screen.findByText("Still there?")).toBeInTheDocument();
+    expect(bubbles().map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Hi Ada!"),
+      expect.stringContaining("Still there?"),
+    ]);
+  });
+
+  it("asks nothing more on joining when the first page already holds the newest message", async () => {
+    const socket = new FakeSocket();
+    socket.respond("joinChat", () => ({ ok: true, matchId: "match-1", latestSeq: 1 }));
+    const { api } = renderChat(
+      { [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) } },
+      { socket },
+    );
+    await messageBox();
+    await vi.waitFor(() => expect(socket.sent("joinChat")).toHaveLength(1));
+    expect(api.calls.map((call) => call.route).filter((route) => route.includes("after="))).toEqual([]);
   });
 
   it("asks the server where a message I sent from another tab belongs", async () => {
