@@ -14,6 +14,7 @@ const NOT_JSON = [
   "GET /api/auth/{provider}",
   "GET /api/likes/{requestId}/blurred.webp",
   "GET /api/chat/photos/{file}",
+  "GET /api/chat/voice/{voiceId}",
   "GET /api/notifications/unsubscribe",
   "GET /api/photos/{file}",
   "GET /api/voice-prompts/{voiceId}",
