@@ -18,6 +18,15 @@ export default defineConfig({
       {
         extends: false,
         test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: false,
+        test: {
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],

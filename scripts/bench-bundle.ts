@@ -49,6 +49,37 @@ export function measureLandingFirstLoad(dist = webDist): FirstLoad {
   return { files, totalBytes: files.reduce((sum, entry) => sum + entry.gzipBytes, 0) };
 }
 
+/**
+ * Most scripts a member screen's shell may ask for beyond the entry's own: on a phone's connection each file is
+ * a round trip, and the screens once needed some sixty (see chunk-groups.ts).
+ */
+export const MEMBER_SHELL_MAX_SCRIPTS = 6;
+
+/** The scripts each member screen's shell asks for besides the entry and its imports. */
+export function measureMemberShells(dist = webDist) {
+  const shellsDir = path.join(dist, "shells");
+  const entryImports = new Set(readFileSync(path.join(dist, "app.html"), "utf8").match(/href="[^"]+\.js"/g) ?? []);
+  return readdirSync(shellsDir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const html = readFileSync(path.join(shellsDir, file), "utf8");
+      const scripts = (html.match(/<link rel="modulepreload"[^>]*href="[^"]+\.js"/g) ?? [])
+        .map((tag) => tag.match(/href="[^"]+\.js"/)?.[0] ?? "")
+        .filter((href) => !entryImports.has(href));
+      return { shell: file, scripts: scripts.length };
+    });
+}
+
+export function reportMemberShells(shells: { shell: string; scripts: number }[]) {
+  for (const { shell, scripts } of shells) {
+    const verdict = scripts > MEMBER_SHELL_MAX_SCRIPTS ? "OVER BUDGET" : "within budget";
+    console.log(
+      `${String(scripts).padStart(7)}    scripts asked for by shells/${shell} (budget ${MEMBER_SHELL_MAX_SCRIPTS}): ${verdict}`,
+    );
+  }
+  return shells.every(({ scripts }) => scripts <= MEMBER_SHELL_MAX_SCRIPTS);
+}
+
 export function reportFirstLoad(load: FirstLoad, label = "") {
   for (const { file, gzipBytes } of load.files) console.log(`${(gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   const verdict = load.totalBytes > BUDGET_BYTES ? "OVER BUDGET" : "within budget";
@@ -60,5 +91,6 @@ export function reportFirstLoad(load: FirstLoad, label = "") {
 
 // Run directly (npm run bench:bundle) it reports the current build; the budget check imports it.
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  if (!reportFirstLoad(measureLandingFirstLoad())) process.exitCode = 1;
+  const landingWithin = reportFirstLoad(measureLandingFirstLoad());
+  if (!reportMemberShells(measureMemberShells()) || !landingWithin) process.exitCode = 1;
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { MEMBER_SHELLS_INDEX } from "../apps/server/src/lib/web-app.ts";
+import { type BuiltChunk, ChunkGraph, planChunkGroups } from "./chunk-groups.ts";
 import { memberShells } from "./member-shells.ts";
 import { isWebBuildCurrent, stampWebBuild, webDist, webRoot, webSourcesHash } from "./web-build-stamp.ts";
 
@@ -38,8 +39,31 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt)$/;
 const COMPRESS_MIN_BYTES = 1024;
 
 const configFile = path.join(webRoot, "vite.config.ts");
-// The manifest tells which chunks each screen needs, for the member screens' shells.
-await build({ root: webRoot, configFile, mode: "production", logLevel: "warn", build: { manifest: true } });
+/** The client build's chunks, from what `build` answers. */
+function builtChunks(output: Awaited<ReturnType<typeof build>>) {
+  const outputs = Array.isArray(output) ? output : [output];
+  return outputs.flatMap((result) =>
+    "output" in result ? result.output.filter((item): item is BuiltChunk & typeof item => item.type === "chunk") : [],
+  );
+}
+
+// First as the bundler splits it, to learn what each screen includes; then gathered (see chunk-groups.ts).
+const firstSplit = await build({
+  root: webRoot,
+  configFile,
+  mode: "production",
+  logLevel: "warn",
+  build: { write: false },
+});
+const codeSplitting = planChunkGroups(new ChunkGraph(builtChunks(firstSplit), webRoot));
+const client = await build({
+  root: webRoot,
+  configFile,
+  mode: "production",
+  logLevel: "warn",
+  build: { rolldownOptions: { output: { codeSplitting } } },
+});
+const clientChunks = new ChunkGraph(builtChunks(client), webRoot);
 
 // The server-side copy of the app lives inside the web package so its imports resolve from its node_modules.
 const ssrOut = path.join(webRoot, "node_modules/.cache/prerender");
@@ -82,7 +106,7 @@ const appShell = template
   .replace("<body>", '<body style="overflow: hidden">')
   .replace(rootElement, `${splash}${rootElement}`);
 writeFileSync(path.join(webDist, "app.html"), appShell);
-const shells = memberShells(webDist, appShell);
+const shells = memberShells(clientChunks, appShell);
 mkdirSync(path.join(webDist, path.dirname(MEMBER_SHELLS_INDEX)), { recursive: true });
 for (const { shell, html } of shells) writeFileSync(path.join(webDist, shell.file), html);
 writeFileSync(path.join(webDist, MEMBER_SHELLS_INDEX), JSON.stringify(shells.map(({ shell }) => shell)));

@@ -21,6 +21,7 @@ const SOURCES = [
   "scripts/build-web.ts",
   "scripts/web-build-stamp.ts",
   "scripts/member-shells.ts",
+  "scripts/chunk-groups.ts",
   "package-lock.json",
 ];
 

@@ -7,7 +7,21 @@ export function createQueryClient() {
   });
 }
 
+/** A cache filled before the first render (`preloadAppScreens`), which the app's provider then takes over. */
+let preparedQueryClient: QueryClient | undefined;
+
+export function prepareQueryClient() {
+  preparedQueryClient = createQueryClient();
+  return preparedQueryClient;
+}
+
+function takePreparedQueryClient() {
+  const prepared = preparedQueryClient;
+  preparedQueryClient = undefined;
+  return prepared;
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? takePreparedQueryClient() ?? createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

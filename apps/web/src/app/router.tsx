@@ -1,6 +1,6 @@
 import { routes } from "@devmatch/shared";
 import { Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { matchPath, Route, Routes } from "react-router";
 import { FullScreenSpinner } from "../components/ui/spinner.tsx";
 import { AssistantLauncher } from "../features/assistant/index.ts";
 import { lazyScreen } from "./lazy-screen.ts";
@@ -16,6 +16,13 @@ const SessionRoutes = lazyScreen(
   () => import("./session-routes.tsx"),
   (m) => m.SessionRoutes,
 );
+
+/** Loads the code the address shows first; a page rendered without it would suspend screen after screen. */
+export async function preloadScreens(pathname: string) {
+  if (matchPath(routes.home.path, pathname)) return LandingRoute.preload();
+  const [session] = await Promise.all([import("./session-routes.tsx"), SessionRoutes.preload()]);
+  await session.preloadAppScreens(pathname);
+}
 
 export function AppRoutes() {
   return (

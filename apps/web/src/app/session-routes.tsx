@@ -1,12 +1,15 @@
 import { paths, routes } from "@devmatch/shared";
-import { Navigate, Route, Routes, useParams } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { matchPath, Navigate, Route, Routes, useParams } from "react-router";
 import { CallProvider } from "../features/calls/index.ts";
+import { sessionUserQueryOptions } from "../lib/session-user.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
+import { unreadSummaryQueryOptions } from "../lib/unread/get-unread-summary.ts";
 import { RedirectSignedIn, RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
 import { ChatBesideList } from "./layout/chat-beside-list.tsx";
-import { lazyScreen } from "./lazy-screen.ts";
+import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
 import { NotFoundRoute } from "./not-found.tsx";
-import { AppProviders } from "./providers.tsx";
+import { AppProviders, prepareQueryClient } from "./providers.tsx";
 
 const LoginRoute = lazyScreen(
   () => import("../features/auth/routes/login.tsx"),
@@ -117,6 +120,65 @@ const AccountClosedRoute = lazyScreen(
   () => import("../features/account-closed/index.ts"),
   (m) => m.AccountClosedRoute,
 );
+
+interface AppScreen {
+  path: string;
+  screens: LazyScreen[];
+  /** The screen's first answers, put in the cache before its first render. */
+  prefetch?: (client: QueryClient) => Promise<unknown>;
+}
+
+/** The screens inside the app's layout, by address. */
+const APP_SCREENS: AppScreen[] = [
+  {
+    path: routes.feed.path,
+    screens: [FeedRoute],
+    prefetch: (client) => import("../features/feed/routes/feed.tsx").then((module) => module.prefetchFeed(client)),
+  },
+  { path: routes.network.path, screens: [NetworkRoute] },
+  { path: routes.profile.path, screens: [MyProfileRoute] },
+  { path: routes.userProfile.path, screens: [UserProfileRoute] },
+  { path: routes.preferences.path, screens: [PreferencesRoute] },
+  {
+    path: routes.connections.path,
+    screens: [ConnectionsRoute],
+    prefetch: (client) =>
+      import("../features/connections/index.ts").then((module) =>
+        client.prefetchQuery(module.connectionsQueryOptions()),
+      ),
+  },
+  { path: routes.requests.path, screens: [RequestsRoute] },
+  { path: routes.chat.path, screens: [ChatRoute, ChatsAside] },
+  { path: routes.insights.path, screens: [InsightsRoute] },
+  { path: routes.premium.path, screens: [PremiumRoute] },
+  { path: routes.settings.path, screens: [SettingsRoute] },
+];
+
+/** Longest the first render waits for the first answers; past it the screens show their own loading states. */
+const FIRST_ANSWERS_WAIT_MS = 3_000;
+
+/**
+ * Loads what an address inside the app shows before the first render: the layout's and the screen's code, the
+ * session and the screen's first answers (the member shells have asked for them already). React then renders
+ * the page once, in slices, instead of suspending screen after screen and re-rendering all of it in one long
+ * task as each answer arrives.
+ */
+export async function preloadAppScreens(pathname: string) {
+  const screen = APP_SCREENS.find(({ path }) => matchPath(path, pathname));
+  if (!screen) return;
+  const client = prepareQueryClient();
+  const answers = Promise.all([
+    client.prefetchQuery(sessionUserQueryOptions()),
+    client.prefetchQuery(unreadSummaryQueryOptions()),
+    screen.prefetch?.(client),
+  ]);
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
+  await Promise.all([
+    AppLayout.preload(),
+    ...screen.screens.map((lazy) => lazy.preload()),
+    Promise.race([answers, waited]),
+  ]);
+}
 
 function ChatRedirect() {
   const { targetUserId = "" } = useParams();

@@ -54,6 +54,35 @@ describe("SocketProvider", () => {
     });
   });
 
+  it("connects once the browser is idle after the first screen, not during it", async () => {
+    const idle: { callback: () => void; timeout?: number }[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void, options?: { timeout?: number }) => {
+      idle.push({ callback, timeout: options?.timeout });
+      return idle.length;
+    });
+    renderProvider({ status: 200, body: { data: testUser() } });
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(idle[0]?.timeout).toBe(1_000);
+    expect(screen.getByText("navbar: no socket")).toBeInTheDocument();
+    expect(io).not.toHaveBeenCalled();
+
+    act(() => idle[0]?.callback());
+    expect(await screen.findByText("navbar: connected")).toBeInTheDocument();
+    expect(io).toHaveBeenCalledTimes(1);
+  });
+
+  it("never connects when the member leaves before the browser was idle", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    const view = renderProvider({ status: 200, body: { data: testUser() } });
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    view.unmount();
+    idle[0]?.();
+    await Promise.resolve();
+    await vi.dynamicImportSettled();
+    expect(io).not.toHaveBeenCalled();
+  });
+
   it("does not connect without a session", async () => {
     const view = renderProvider({ status: 200, body: { data: null } });
     await vi.waitFor(() => expect(view.queryClient.getQueryData(sessionUserQueryKey)).toBeNull());

@@ -16,18 +16,21 @@ export function SocketProvider({ children, socket: injected }: { children: React
     if (!userId) return;
     let current: AppSocket | null = null;
     let cancelled = false;
-    void connectSocket().then(
-      (opened) => {
-        // Signed out (or unmounted) while the client library was still loading.
-        if (cancelled) {
-          opened.disconnect();
-          return;
-        }
-        current = opened;
-        setSocket(opened);
-      },
-      (error: unknown) => console.error("Real-time connection unavailable", error),
-    );
+    void afterFirstScreen()
+      .then(() => (cancelled ? null : connectSocket()))
+      .then(
+        (opened) => {
+          if (!opened) return;
+          // Signed out (or unmounted) while the client library was still loading.
+          if (cancelled) {
+            opened.disconnect();
+            return;
+          }
+          current = opened;
+          setSocket(opened);
+        },
+        (error: unknown) => console.error("Real-time connection unavailable", error),
+      );
     return () => {
       cancelled = true;
       current?.disconnect();
@@ -36,4 +39,18 @@ export function SocketProvider({ children, socket: injected }: { children: React
   }, [userId]);
 
   return <SocketContext value={injected ?? socket}>{children}</SocketContext>;
+}
+
+/** Longest the connection waits for the browser to be idle after the first screen. */
+const IDLE_WAIT_MS = 1_000;
+
+/**
+ * Resolves once the browser is idle, or after a second: the connection's library and handshake then do not
+ * compete with the first screen for the line and the processor. Whatever arrives meanwhile is read on joining.
+ */
+function afterFirstScreen() {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
 }

@@ -13,14 +13,19 @@ export function useMoreBelow(ref: RefObject<HTMLElement | null>) {
     const element = ref.current;
     if (!element) return;
     const update = () => setMoreBelow(hasMoreBelow(element));
-    update();
     element.addEventListener("scroll", update, { passive: true });
-    const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    resized?.observe(element);
-    for (const child of element.children) resized?.observe(child);
+    // The observer's first report comes after the browser has laid the page out; measuring here instead would
+    // make it lay the page out at once, in the middle of the first render.
+    if (typeof ResizeObserver === "undefined") {
+      update();
+      return () => element.removeEventListener("scroll", update);
+    }
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    for (const child of element.children) resized.observe(child);
     return () => {
       element.removeEventListener("scroll", update);
-      resized?.disconnect();
+      resized.disconnect();
     };
   }, [ref]);
   return moreBelow;

@@ -1,0 +1,80 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type BuiltChunk, ChunkGraph, planChunkGroups } from "./chunk-groups.ts";
+
+const webRoot = "/web";
+const source = (module: string) => path.join(webRoot, module);
+const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false): BuiltChunk => ({
+  type: "chunk",
+  fileName,
+  isEntry,
+  moduleIds: modules.map(source),
+  imports,
+});
+
+/** A first build split the bundler's way: each screen and every module two of them share in its own chunk. */
+const firstBuild = [
+  chunk("index.js", ["src/main.tsx", "react.js"], [], true),
+  chunk("landing.js", ["src/features/landing/routes/landing.tsx"], ["button.js"]),
+  chunk("button.js", ["src/components/ui/button.tsx"]),
+  chunk("session-routes.js", ["src/app/session-routes.tsx"], ["query.js"]),
+  chunk("login.js", ["src/features/auth/routes/login.tsx"], ["text-field.js", "button.js"]),
+  chunk("signup.js", ["src/features/auth/routes/signup.tsx"], ["text-field.js", "button.js"]),
+  chunk("text-field.js", ["src/components/ui/text-field.tsx"]),
+  chunk("query.js", ["query-core.js"]),
+  chunk("app-layout.js", ["src/app/layout/app-layout.tsx"], ["avatar.js", "button.js"]),
+  chunk("avatar.js", ["src/components/ui/avatar.tsx"]),
+  chunk("feed.js", ["src/features/feed/routes/feed.tsx"], ["card.js", "heart.js"]),
+  chunk("card.js", ["src/components/ui/card.tsx"]),
+  chunk("heart.js", ["lucide/heart.js"]),
+  chunk("my-profile.js", ["src/features/profile/routes/my-profile.tsx"], ["card.js", "text-field.js"]),
+  chunk("chat.js", ["src/features/chat/routes/chat.tsx"], ["heart.js"]),
+  chunk("connections.js", ["src/features/connections/routes/connections.tsx"], ["avatar.js"]),
+  chunk("settings.js", ["src/features/settings/routes/settings.tsx"], ["heart.js"]),
+];
+
+function groupsOf(chunks: BuiltChunk[]) {
+  const { groups } = planChunkGroups(new ChunkGraph(chunks, webRoot));
+  const all = firstBuild.flatMap((built) => built.moduleIds);
+  return Object.fromEntries(
+    groups.map((group) => [group.name, all.filter((id) => group.test(id)).map((id) => path.relative(webRoot, id))]),
+  );
+}
+
+describe("planChunkGroups", () => {
+  const groups = groupsOf(firstBuild);
+
+  it("gathers what the member screens share, leaving out whatever a pre-rendered page loads", () => {
+    expect(groups["member-common"]).toEqual([
+      "src/app/layout/app-layout.tsx",
+      "src/components/ui/avatar.tsx",
+      "src/components/ui/card.tsx",
+      "lucide/heart.js",
+    ]);
+  });
+
+  it("puts what the landing page and the member screens share apart from what only sign-in shares with them", () => {
+    expect(groups["public-landing"]).toEqual(["src/components/ui/button.tsx"]);
+    expect(groups["public-session"]).toEqual([
+      "src/app/session-routes.tsx",
+      "src/components/ui/text-field.tsx",
+      "query-core.js",
+    ]);
+  });
+
+  it("keeps each member screen's own code in one chunk and never groups the entry", () => {
+    expect(groups["screen-feed"]).toEqual(["src/features/feed/routes/feed.tsx"]);
+    expect(groups["screen-chat"]).toEqual(["src/features/chat/routes/chat.tsx"]);
+    const grouped = Object.values(groups).flat();
+    expect(grouped).not.toContain("src/main.tsx");
+    expect(grouped).not.toContain("react.js");
+    expect(grouped).not.toContain("src/features/landing/routes/landing.tsx");
+    expect(grouped).not.toContain("src/features/settings/routes/settings.tsx");
+    expect(new Set(grouped).size).toBe(grouped.length);
+  });
+
+  it("names the module it cannot find when the build no longer holds a screen", () => {
+    const withoutChat = firstBuild.filter((built) => built.fileName !== "chat.js");
+    expect(() => groupsOf(withoutChat)).toThrow("The web build has no chunk holding src/features/chat/routes/chat.tsx");
+  });
+});
