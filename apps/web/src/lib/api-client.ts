@@ -61,6 +61,9 @@ export const api = {
 };
 
 /** The server's message when it sent one, else the screen's own fallback text. */
+/** A refusal that names the field it is about ("audio: …", "replyTo: …") without it: the person needs the reason. */
+export const withoutFieldName = (message: string) => message.replace(/^\w+: /, "");
+
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body.message) return error.body.message;
   return fallback;

@@ -7,6 +7,7 @@ import {
   type QuotedMessage,
 } from "@devmatch/shared";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { withoutFieldName } from "../../../lib/api-client.ts";
 import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { newClientId } from "../lib/client-id.ts";
 import type { OutgoingMessage } from "../lib/timeline.ts";
@@ -16,9 +17,8 @@ export const SEND_TIMEOUT_MS = 10_000;
 /** While the server says it could not store messages (its database is away), it is asked again this often. */
 export const STORE_RETRY_MS = 3_000;
 
-/** A refusal names the field it is about ("voiceId: …", "replyTo: …"); the member only needs the reason. */
 const failureText = (code: ApiErrorCode, error: string) =>
-  code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : error.replace(/^\w+: /, "");
+  code === "RATE_LIMITED" ? MESSAGES.chat.rateLimited : withoutFieldName(error);
 
 /** What a message carries besides its text, kept with it so every resend sends the same. */
 interface DeliverOptions {

@@ -1,6 +1,6 @@
 import { type ChatVoiceNote, VOICE_NOTE_LIMITS } from "@devmatch/shared";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { errorMessage, withoutFieldName } from "../../../lib/api-client.ts";
 import { useVoiceRecorder } from "../../starters/index.ts";
 import { useUploadChatVoice } from "../api/upload-chat-voice.ts";
 
@@ -35,8 +35,7 @@ export function useVoiceDraft({
       recorder.reset();
       onReady({ id: data.voiceId, url: data.url, durationMs: data.durationMs });
     } catch (error) {
-      // A refusal names the form field it is about ("audio: …"); the member only needs the reason.
-      setSending({ step: "failed", error: errorMessage(error, UPLOAD_FAILED).replace(/^\w+: /, "") });
+      setSending({ step: "failed", error: withoutFieldName(errorMessage(error, UPLOAD_FAILED)) });
     }
   };
 
