@@ -1,9 +1,13 @@
+import { validateWithoutGeneratedCode } from "@devmatch/shared/schema-config";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { preloadScreens } from "./app/router.tsx";
 import "./index.css";
+
+// Before any screen's code builds its schemas: the page's Content Security Policy forbids `eval`.
+validateWithoutGeneratedCode();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");

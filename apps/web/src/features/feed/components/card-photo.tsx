@@ -11,6 +11,9 @@ const photoUrlsOf = (card: FeedCard) => {
   return urls.length > 0 ? urls : card.photoUrl ? [card.photoUrl] : [];
 };
 
+/** The photo a card opens on. */
+export const firstPhotoUrl = (card: FeedCard): string | undefined => photoUrlsOf(card)[0];
+
 const edgeButton =
   "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white transition hover:bg-black/65 aria-disabled:cursor-default aria-disabled:opacity-0 aria-disabled:focus-visible:opacity-60";
 
