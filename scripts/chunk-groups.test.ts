@@ -53,13 +53,14 @@ describe("planChunkGroups", () => {
     ]);
   });
 
-  it("puts what the landing page and the member screens share apart from what only sign-in shares with them", () => {
+  it("puts what the landing page shares with the member screens apart from what every signed-in route loads", () => {
     expect(groups["public-landing"]).toEqual(["src/components/ui/button.tsx"]);
-    expect(groups["public-session"]).toEqual([
-      "src/app/session-routes.tsx",
-      "src/components/ui/text-field.tsx",
-      "query-core.js",
-    ]);
+    expect(groups["public-session"]).toEqual(["src/app/session-routes.tsx", "query-core.js"]);
+  });
+
+  it("keeps what sign-in and sign-up share with the member screens in a group of its own", () => {
+    expect(groups["public-sign-in"]).toEqual(["src/components/ui/text-field.tsx"]);
+    expect(groups["screen-profile"]).toEqual(["src/features/profile/routes/my-profile.tsx"]);
   });
 
   it("keeps each member screen's own code in one chunk and never groups the entry", () => {

@@ -8,7 +8,9 @@
  * tree-shaking, so a barrel such as the icon set counts only the icons used), and the second gathers them:
  *
  * - `public-landing`: what the landing page shares with the member screens, beyond the entry;
- * - `public-session`: what sign-in and sign-up share with the member screens, beyond that;
+ * - `public-session`: what the signed-in routes load on every screen (sign-in and sign-up included) and the
+ *   member screens use, beyond that;
+ * - `public-sign-in`: what sign-in and sign-up share with the member screens, beyond that;
  * - `member-common`: what two or more member screens use and no pre-rendered page does;
  * - `screen-<name>`: the rest of each member screen's code, wherever else it is used.
  *
@@ -29,7 +31,8 @@ export interface BuiltChunk {
 /** Source modules, relative to the web package. */
 const PUBLIC_SCREENS = {
   landing: ["src/features/landing/routes/landing.tsx"],
-  session: ["src/app/session-routes.tsx", "src/features/auth/routes/login.tsx", "src/features/auth/routes/signup.tsx"],
+  session: ["src/app/session-routes.tsx"],
+  signIn: ["src/features/auth/routes/login.tsx", "src/features/auth/routes/signup.tsx"],
 };
 /**
  * What every signed-in screen loads besides its own module. The live connection's client is not among them: it
@@ -104,6 +107,7 @@ export function planChunkGroups(graph: ChunkGraph) {
   const modulesOf = (modules: string[]) => graph.modulesIn(graph.filesFor(modules));
   const landing = modulesOf(PUBLIC_SCREENS.landing);
   const session = modulesOf(PUBLIC_SCREENS.session);
+  const signIn = modulesOf(PUBLIC_SCREENS.signIn);
   const screens = MEMBER_SCREENS.map((screen) => ({
     name: screen.name,
     modules: modulesOf(memberScreenModules(screen.module)),
@@ -128,6 +132,12 @@ export function planChunkGroups(graph: ChunkGraph) {
       memberUsed.filter((id) => session.has(id)),
     ),
   ];
+  plan.push(
+    claim(
+      "public-sign-in",
+      memberUsed.filter((id) => signIn.has(id)),
+    ),
+  );
   plan.push(
     claim(
       "member-common",
