@@ -1,6 +1,6 @@
 import { paths, routes } from "@devmatch/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { matchPath, Navigate, Route, Routes, useParams } from "react-router";
+import { matchPath, Navigate, type Params, Route, Routes, useParams } from "react-router";
 import { CallProvider } from "../features/calls/index.ts";
 import { sessionUserQueryOptions } from "../lib/session-user.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
@@ -124,8 +124,8 @@ const AccountClosedRoute = lazyScreen(
 interface AppScreen {
   path: string;
   screens: LazyScreen[];
-  /** The screen's first answers, put in the cache before its first render. */
-  prefetch?: (client: QueryClient) => Promise<unknown>;
+  /** The screen's first answers, put in the cache before its first render (given the address's parameters). */
+  prefetch?: (client: QueryClient, params: Params) => Promise<unknown>;
 }
 
 /** The screens inside the app's layout, by address. */
@@ -148,7 +148,12 @@ const APP_SCREENS: AppScreen[] = [
       ),
   },
   { path: routes.requests.path, screens: [RequestsRoute] },
-  { path: routes.chat.path, screens: [ChatRoute, ChatsAside] },
+  {
+    path: routes.chat.path,
+    screens: [ChatRoute, ChatsAside],
+    prefetch: (client, params) =>
+      import("../features/chat/routes/chat.tsx").then((module) => module.prefetchChat(client, params)),
+  },
   { path: routes.insights.path, screens: [InsightsRoute] },
   { path: routes.premium.path, screens: [PremiumRoute] },
   { path: routes.settings.path, screens: [SettingsRoute] },
@@ -164,13 +169,16 @@ const FIRST_ANSWERS_WAIT_MS = 3_000;
  * task as each answer arrives.
  */
 export async function preloadAppScreens(pathname: string) {
-  const screen = APP_SCREENS.find(({ path }) => matchPath(path, pathname));
-  if (!screen) return;
+  const match = APP_SCREENS.map((screen) => ({ screen, found: matchPath(screen.path, pathname) })).find(
+    ({ found }) => found,
+  );
+  if (!match?.found) return;
+  const { screen, found } = match;
   const client = prepareQueryClient();
   const answers = Promise.all([
     client.prefetchQuery(sessionUserQueryOptions()),
     client.prefetchQuery(unreadSummaryQueryOptions()),
-    screen.prefetch?.(client),
+    screen.prefetch?.(client, found.params),
   ]);
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
   await Promise.all([

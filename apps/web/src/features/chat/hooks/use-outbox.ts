@@ -53,6 +53,8 @@ export function useOutbox({
     outboxRef.current = outbox;
   });
   const attempts = useRef(new Map<string, number>());
+  /** The connection the messages written before it opened were sent on. */
+  const flushedFor = useRef<unknown>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -72,10 +74,8 @@ export function useOutbox({
       const attempt = (attempts.current.get(clientId) ?? 0) + 1;
       attempts.current.set(clientId, attempt);
       const current = () => attempts.current.get(clientId) === attempt;
-      if (!socket) {
-        update(clientId, { status: "failed" });
-        return;
-      }
+      // The connection opens once the page is up: until then the message waits, pending, and goes with it.
+      if (!socket) return;
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         // Offline, the message stays pending: it is sent again as soon as the connection is back.
@@ -114,13 +114,18 @@ export function useOutbox({
   );
 
   // A connection that dropped (network change, or the server went away and another took over) loses the
-  // answers to what was in flight: send every pending message again; the client id makes it count once.
+  // answers to what was in flight: send every pending message again; the client id makes it count once. What
+  // was written before the connection first opened goes the same way.
   useEffect(() => {
     if (!socket) return;
     const resendPending = () => {
       for (const item of outboxRef.current)
         if (item.status === "pending") deliver(item.clientId, item.text, optionsOf(item));
     };
+    if (flushedFor.current !== socket) {
+      flushedFor.current = socket;
+      resendPending();
+    }
     socket.on("connect", resendPending);
     return () => {
       socket.off("connect", resendPending);

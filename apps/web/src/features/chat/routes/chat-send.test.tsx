@@ -38,6 +38,31 @@ describe("sending", () => {
     expect(box).toHaveFocus();
   });
 
+  it("keeps a message written before the connection opened pending, and sends it once when it opens", async () => {
+    const socket = new FakeSocket();
+    const { connect } = renderChat(
+      { [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) } },
+      { socket, connectLater: true },
+    );
+    const user = userEvent.setup();
+    await user.type(await messageBox(), "Quick hello{Enter}");
+    expect(lastBubble()).toHaveTextContent("Quick hello");
+    expect(within(lastBubble()).queryByText(/Not sent/)).toBeNull();
+    expect(socket.sent("sendMessage")).toEqual([]);
+
+    connect();
+    expect(socket.sent("sendMessage")).toEqual([
+      { targetUserId: PARTNER_ID, text: "Quick hello", clientId: expect.any(String) },
+    ]);
+    const sent = socket.last("sendMessage");
+    socket.ack(sent, {
+      ok: true,
+      message: chatMessage(2, "me", { text: "Quick hello", clientId: sent.payload.clientId }),
+    });
+    expect(await within(lastBubble()).findByLabelText("Sent")).toBeInTheDocument();
+    expect(socket.sent("sendMessage")).toHaveLength(1);
+  });
+
   it("keeps Send disabled for an empty, blank or too long message, with a counter near the limit", async () => {
     openChat();
     const box = await messageBox();

@@ -1,6 +1,7 @@
-import { useParams } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { type Params, useParams } from "react-router";
 import { useSessionUser } from "../../../lib/session-user.ts";
-import { isChatNotFound, useChatHistory } from "../api/get-chat-history.ts";
+import { chatHistoryQueryOptions, isChatNotFound, useChatHistory } from "../api/get-chat-history.ts";
 import { ChatConversation } from "../components/chat-conversation.tsx";
 import { ChatLoadError, ChatSkeleton, ChatUnavailable } from "../components/chat-states.tsx";
 
@@ -29,4 +30,9 @@ function ChatScreen({ targetUserId }: { targetUserId: string }) {
       onLoadOlder={() => void history.fetchNextPage()}
     />
   );
+}
+
+/** The conversation's newest page, asked for before the first render of a page opened on a chat. */
+export function prefetchChat(client: QueryClient, { targetUserId }: Params) {
+  return targetUserId ? client.prefetchInfiniteQuery(chatHistoryQueryOptions(targetUserId)) : Promise.resolve();
 }

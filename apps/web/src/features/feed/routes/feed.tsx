@@ -23,7 +23,9 @@ export async function prefetchFeed(client: QueryClient) {
   const topCard = client.getQueryData(feedQueryOptions().queryKey)?.pages[0]?.data[0];
   const photo = topCard ? firstPhotoUrl(topCard) : undefined;
   if (!photo) return;
-  const preload = Object.assign(document.createElement("link"), { rel: "preload", as: "image", href: photo });
-  preload.setAttribute("fetchpriority", "high");
+  const preload = document.createElement("link");
+  for (const [name, value] of Object.entries({ rel: "preload", as: "image", href: photo, fetchpriority: "high" })) {
+    preload.setAttribute(name, value);
+  }
   document.head.append(preload);
 }

@@ -1,0 +1,66 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { feedQueryKey } from "../lib/query-keys.ts";
+import { sessionUserQueryKey } from "../lib/session-user.ts";
+import { unreadSummaryQueryKey } from "../lib/unread/get-unread-summary.ts";
+import { feedCard, feedPage } from "../test/feed-fixtures.ts";
+import { testUser } from "../test/session-user.ts";
+import { stubApi } from "../test/stub-api.ts";
+import { AppProviders } from "./providers.tsx";
+import { preloadAppScreens } from "./session-routes.tsx";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+function CachedAnswers() {
+  const client = useQueryClient();
+  const cached = (key: readonly unknown[]) => (client.getQueryData(key) === undefined ? "missing" : "cached");
+  return (
+    <ul>
+      <li>{`session: ${cached(sessionUserQueryKey)}`}</li>
+      <li>{`unread: ${cached(unreadSummaryQueryKey)}`}</li>
+      <li>{`deck: ${cached(feedQueryKey)}`}</li>
+    </ul>
+  );
+}
+
+describe("preloadAppScreens", () => {
+  it("gives the first render of a page opened on the feed the session, the counts and the deck, and starts the top photo", async () => {
+    const top = feedCard({ photoUrl: "/api/photos/top.webp", photos: [] });
+    stubApi({
+      "GET /session": { body: { data: testUser() } },
+      "GET /notifications/unread": {
+        body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
+      },
+      "GET /feed": { body: feedPage([top, feedCard({ _id: "second" })]) },
+    });
+    await preloadAppScreens("/app/feed");
+    render(
+      <AppProviders>
+        <CachedAnswers />
+      </AppProviders>,
+    );
+    expect(screen.getByText("session: cached")).toBeInTheDocument();
+    expect(screen.getByText("unread: cached")).toBeInTheDocument();
+    expect(screen.getByText("deck: cached")).toBeInTheDocument();
+    const photo = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(photo).toHaveAttribute("href", "/api/photos/top.webp");
+    expect(photo).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("fills nothing for an address outside the app, and the next provider starts empty", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    await preloadAppScreens("/app/unknown/place");
+    render(
+      <AppProviders>
+        <CachedAnswers />
+      </AppProviders>,
+    );
+    expect(screen.getByText("session: missing")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
