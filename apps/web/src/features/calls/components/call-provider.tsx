@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useSocket } from "../../../lib/socket/socket-context.ts";
 import { CallContext } from "../hooks/call-context.ts";
 import { useCallEngine } from "../hooks/use-call-engine.ts";
 import { CallScreen } from "./call-screen.tsx";
@@ -9,8 +10,9 @@ import { CallScreen } from "./call-screen.tsx";
  */
 export function CallProvider({ children }: { children: ReactNode }) {
   const engine = useCallEngine();
+  const socket = useSocket();
   return (
-    <CallContext value={{ start: engine.start, busy: engine.state.step !== "idle" }}>
+    <CallContext value={{ start: engine.start, busy: engine.state.step !== "idle", ready: socket !== null }}>
       {children}
       <CallScreen engine={engine} />
     </CallContext>

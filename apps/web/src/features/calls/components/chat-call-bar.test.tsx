@@ -1,11 +1,13 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import { SocketProvider } from "../../../lib/socket/socket-provider.tsx";
 import { FakeSocket } from "../../../lib/socket/test/fake-socket.ts";
 import { deferred } from "../../../test/deferred.ts";
 import { renderRoute } from "../../../test/render.tsx";
 import { stubApi } from "../../../test/stub-api.ts";
+import { CallContext } from "../hooks/call-context.ts";
 import { ChatCallBar } from "./chat-call-bar.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -79,4 +81,26 @@ it("shows the partner's change heard while the first read of the choices was sti
   socket.serverEmit("callsChanged", { userId: "ben", partnerId: "me", enabled: true });
   firstRead.resolve({ body: { mine: true, theirs: false } });
   expect(await screen.findByText("Ben has turned calls on")).toBeVisible();
+});
+
+it("offers the call only once the app's connection is open, since a call rings through it", async () => {
+  stubApi({ "GET /chat/ben/calls": { body: { mine: true, theirs: true } } });
+  const start = vi.fn();
+  const connection = { open: () => {} };
+  function Bar() {
+    const [ready, setReady] = useState(false);
+    connection.open = () => setReady(true);
+    return (
+      <CallContext value={{ start, busy: false, ready }}>
+        <ChatCallBar partnerId="ben" firstName="Ben" />
+      </CallContext>
+    );
+  }
+  renderRoute(<Bar />);
+  expect(await screen.findByRole("button", { name: "Video call" })).toBeDisabled();
+  act(() => connection.open());
+  const call = screen.getByRole("button", { name: "Video call" });
+  expect(call).toBeEnabled();
+  await userEvent.click(call);
+  expect(start).toHaveBeenCalledWith({ _id: "ben", firstName: "Ben" });
 });

@@ -45,7 +45,7 @@ export function ChatCallBar({ partnerId, firstName }: { partnerId: string; first
       {mine && theirs ? (
         <button
           type="button"
-          disabled={calls.busy}
+          disabled={calls.busy || !calls.ready}
           onClick={() => calls.start({ _id: partnerId, firstName })}
           className="ml-auto inline-flex min-h-8 items-center gap-1.5 rounded-full bg-brand-gradient px-3 font-semibold text-white disabled:opacity-50"
         >

@@ -10,7 +10,9 @@ export interface CallControls {
   start: (partner: CallPartner) => void;
   /** True while a call rings or runs: a second one cannot start. */
   busy: boolean;
+  /** False until the app's connection has opened (a moment after a page opens): a call needs it to ring. */
+  ready: boolean;
 }
 
-export const CallContext = createContext<CallControls>({ start: () => {}, busy: false });
+export const CallContext = createContext<CallControls>({ start: () => {}, busy: false, ready: false });
 export const useCalls = () => useContext(CallContext);
