@@ -27,6 +27,14 @@ function CachedAnswers() {
   );
 }
 
+/** The app's provider as the first render gets it, showing what its cache already holds. */
+const renderFirstScreen = () =>
+  render(
+    <AppProviders>
+      <CachedAnswers />
+    </AppProviders>,
+  );
+
 describe("preloadAppScreens", () => {
   it("gives the first render of a page opened on the feed the session, the counts and the deck, and starts the top photo", async () => {
     const top = feedCard({ photoUrl: "/api/photos/top.webp", photos: [] });
@@ -38,11 +46,7 @@ describe("preloadAppScreens", () => {
       "GET /feed": { body: feedPage([top, feedCard({ _id: "second" })]) },
     });
     await preloadAppScreens("/app/feed");
-    render(
-      <AppProviders>
-        <CachedAnswers />
-      </AppProviders>,
-    );
+    renderFirstScreen();
     expect(screen.getByText("session: cached")).toBeInTheDocument();
     expect(screen.getByText("unread: cached")).toBeInTheDocument();
     expect(screen.getByText("deck: cached")).toBeInTheDocument();
@@ -55,11 +59,7 @@ describe("preloadAppScreens", () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
     await preloadAppScreens("/app/unknown/place");
-    render(
-      <AppProviders>
-        <CachedAnswers />
-      </AppProviders>,
-    );
+    renderFirstScreen();
     expect(screen.getByText("session: missing")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
