@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { useChatHistory } from "../features/chat/api/get-chat-history.ts";
+import { chatMessage, FIRST_PAGE, historyPage, PARTNER_ID } from "../features/chat/test/chat-fixtures.ts";
 import { feedQueryKey } from "../lib/query-keys.ts";
 import { sessionUserQueryKey } from "../lib/session-user.ts";
 import { unreadSummaryQueryKey } from "../lib/unread/get-unread-summary.ts";
@@ -53,6 +55,29 @@ describe("preloadAppScreens", () => {
     const photo = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(photo).toHaveAttribute("href", "/api/photos/top.webp");
     expect(photo).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("reads the conversation of a page opened on a chat once: before the first render, not again as it mounts", async () => {
+    const api = stubApi({
+      "GET /session": { body: { data: testUser() } },
+      "GET /notifications/unread": {
+        body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
+      },
+      [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
+    });
+    await preloadAppScreens(`/app/chat/${PARTNER_ID}`);
+    function Conversation() {
+      const history = useChatHistory(PARTNER_ID);
+      return <p>{history.isFetching ? "reading" : `messages: ${history.data?.pages[0]?.messages.length}`}</p>;
+    }
+    render(
+      <AppProviders>
+        <Conversation />
+      </AppProviders>,
+    );
+    expect(screen.getByText("messages: 1")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("messages: 1")).toBeInTheDocument());
+    expect(api.calls.filter((call) => call.route === FIRST_PAGE)).toHaveLength(1);
   });
 
   it("fills nothing for an address outside the app, and the next provider starts empty", async () => {

@@ -52,6 +52,9 @@ export const chatHistoryQueryOptions = (targetUserId: string) =>
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) =>
       lastPage.hasMore && lastPage.messages.length > 0 ? oldestSeq(lastPage) : undefined,
+    // Joining the chat reads whatever is newer than the page held (the join answers the newest message number),
+    // so a page just read, e.g. before the first render of a page opened on this chat, is not read again.
+    staleTime: 10_000,
     // Not matched (or blocked) stays that way; asking again only delays the answer.
     retry: (failureCount, error) => !isChatNotFound(error) && failureCount < 1,
   });
