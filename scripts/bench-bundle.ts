@@ -3,7 +3,7 @@
  * page's scripts and modulepreloads, the landing screen's chunk, and every chunk those import statically, gzipped. Prints the figure
  * against the 100 KB budget and fails above it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { webDist } from "./web-build-stamp.ts";
@@ -55,29 +55,48 @@ export function measureLandingFirstLoad(dist = webDist): FirstLoad {
  */
 export const MEMBER_SHELL_MAX_SCRIPTS = 6;
 
-/** The scripts each member screen's shell asks for besides the entry and its imports. */
+/**
+ * Libraries a member screen's first render does without, so no shell may load them: the schema library comes with
+ * the first form that checks a draft (`lazy-form-schemas.ts`), the live connection's client once the screen is up.
+ */
+export const LATER_LIBRARIES = ["zod", "socket.io-client", "engine.io-client"];
+
+/** The libraries of `LATER_LIBRARIES` a built script holds, read from its source map. */
+function laterLibrariesIn(dist: string, href: string) {
+  const mapFile = path.join(dist, `${href}.map`);
+  // The bundler's own runtime has no map, and no library.
+  if (!existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
+  return LATER_LIBRARIES.filter((name) => map.sources.some((source) => source.includes(`/node_modules/${name}/`)));
+}
+
+/** The scripts each member screen's shell asks for besides the entry and its imports, and what they hold. */
 export function measureMemberShells(dist = webDist) {
   const shellsDir = path.join(dist, "shells");
-  const entryImports = new Set(readFileSync(path.join(dist, "app.html"), "utf8").match(/href="[^"]+\.js"/g) ?? []);
+  const hrefs = (html: string) =>
+    (html.match(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="\/[^"]+\.js"/g) ?? []).map(
+      (tag) => tag.match(/(?:src|href)="\/([^"]+\.js)"/)?.[1] ?? "",
+    );
+  const entryScripts = new Set(hrefs(readFileSync(path.join(dist, "app.html"), "utf8")));
   return readdirSync(shellsDir)
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
-      const html = readFileSync(path.join(shellsDir, file), "utf8");
-      const scripts = (html.match(/<link rel="modulepreload"[^>]*href="[^"]+\.js"/g) ?? [])
-        .map((tag) => tag.match(/href="[^"]+\.js"/)?.[0] ?? "")
-        .filter((href) => !entryImports.has(href));
-      return { shell: file, scripts: scripts.length };
+      const loaded = hrefs(readFileSync(path.join(shellsDir, file), "utf8"));
+      const libraries = [...new Set(loaded.flatMap((href) => laterLibrariesIn(dist, href)))];
+      return { shell: file, scripts: loaded.filter((href) => !entryScripts.has(href)).length, libraries };
     });
 }
 
-export function reportMemberShells(shells: { shell: string; scripts: number }[]) {
-  for (const { shell, scripts } of shells) {
+export function reportMemberShells(shells: { shell: string; scripts: number; libraries: string[] }[]) {
+  for (const { shell, scripts, libraries } of shells) {
     const verdict = scripts > MEMBER_SHELL_MAX_SCRIPTS ? "OVER BUDGET" : "within budget";
     console.log(
       `${String(scripts).padStart(7)}    scripts asked for by shells/${shell} (budget ${MEMBER_SHELL_MAX_SCRIPTS}): ${verdict}`,
     );
+    if (libraries.length > 0)
+      console.log(`           shells/${shell} loads ${libraries.join(", ")}, which it must not`);
   }
-  return shells.every(({ scripts }) => scripts <= MEMBER_SHELL_MAX_SCRIPTS);
+  return shells.every(({ scripts, libraries }) => scripts <= MEMBER_SHELL_MAX_SCRIPTS && libraries.length === 0);
 }
 
 export function reportFirstLoad(load: FirstLoad, label = "") {

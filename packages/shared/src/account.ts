@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, passwordSchema } from "./auth/password.ts";
+import { passwordSchema } from "./auth/password.ts";
+import { PASSWORD_MAX_LENGTH } from "./auth/password-rules.ts";
 import { emailSchema, otpSchema } from "./auth/schemas.ts";
 import { singleLine } from "./text.ts";
 

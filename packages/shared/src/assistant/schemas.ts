@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { Compatibility } from "../discovery/compatibility.ts";
-import { modeSchema } from "../discovery/types.ts";
+import { type Compatibility, modeSchema } from "../discovery/types.ts";
 import { multiLine } from "../text.ts";
 import { ASSISTANT_LIMITS } from "./texts.ts";
 

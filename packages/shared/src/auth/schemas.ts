@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "../constants.ts";
 import { personName } from "../text.ts";
-import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password.ts";
+import { passwordSchema } from "./password.ts";
+import { PASSWORD_MAX_LENGTH } from "./password-rules.ts";
 
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;

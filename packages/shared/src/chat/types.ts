@@ -2,14 +2,15 @@ import { z } from "zod";
 import type { ApiErrorCode } from "../errors.ts";
 import { likedItemSchema } from "../starters/schemas.ts";
 import { multiLine } from "../text.ts";
-
-export const MESSAGE_MAX_LENGTH = 2000;
-/** Per member, across every chat; more is refused with a chatError and nothing is stored. */
-export const MESSAGES_PER_MINUTE = 100;
-export const CHAT_PAGE_SIZE = 30;
-/** Typing turns off after this long without a keystroke. */
-export const TYPING_IDLE_MS = 1000;
-export const REPORT_REASON_MAX_LENGTH = 1000;
+import {
+  CALL_OUTCOMES,
+  MESSAGE_KINDS,
+  MESSAGE_MAX_LENGTH,
+  REACTION_EMOJIS,
+  REPORT_CATEGORIES,
+  REPORT_REASON_MAX_LENGTH,
+  type ReactionEmoji,
+} from "./limits.ts";
 
 export const messageTextSchema = multiLine(
   z
@@ -19,19 +20,6 @@ export const messageTextSchema = multiLine(
     .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`),
   "Message",
 );
-
-/** Photos sent in a chat: the formats the image library reads, at most this large before processing. */
-export const CHAT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
-/**
- * Voice notes in a chat: recorded in the browser like the voice prompt (WebM/Opus, or MP4/AAC), up to a minute;
- * a little over is allowed for the recorder stopping a frame late.
- */
-export const VOICE_NOTE_LIMITS = {
-  recordSeconds: 60,
-  maxSeconds: 60.5,
-  maxBytes: 2 * 1024 * 1024,
-} as const;
 
 export const sendMessageSchema = z
   .object({
@@ -63,18 +51,6 @@ export const sendMessageSchema = z
   });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-/** The reactions a member can put on a message: one each, from this fixed set. */
-export const REACTION_EMOJIS = ["❤️", "😂", "😮", "😢", "👍", "🔥"] as const;
-export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
-export const REACTION_LABELS: Record<ReactionEmoji, string> = {
-  "❤️": "Love",
-  "😂": "Laugh",
-  "😮": "Wow",
-  "😢": "Sad",
-  "👍": "Like",
-  "🔥": "Fire",
-};
-
 /** Puts the member's reaction on a message, changes it, or (emoji null) removes it. */
 export const reactMessageSchema = z.object({
   messageId: z.uuid({ error: "messageId must be a message id" }),
@@ -84,16 +60,6 @@ export type ReactMessageInput = z.input<typeof reactMessageSchema>;
 
 export const joinChatSchema = z.object({ targetUserId: z.uuid({ error: "targetUserId must be a member id" }) });
 export const typingSchema = z.object({ targetUserId: z.uuid(), isTyping: z.boolean() });
-
-export const REPORT_CATEGORIES = ["fake_profile", "harassment", "spam", "underage", "other"] as const;
-export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  fake_profile: "Fake profile",
-  harassment: "Harassment",
-  spam: "Spam or scam",
-  underage: "Under 18",
-  other: "Something else",
-};
 
 export const reportBodySchema = z.strictObject({
   /** What kind of problem; older clients send only a reason, which files it under "other". */
@@ -113,10 +79,6 @@ export const reportBodySchema = z.strictObject({
 });
 
 export type ReportBody = z.output<typeof reportBodySchema>;
-
-/** The kinds a message can be; each kind has its own fields beside the ones every message shares. */
-export const MESSAGE_KINDS = ["text", "photo", "voice", "call"] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const messageReactionSchema = z.object({ userId: z.string(), emoji: z.enum(REACTION_EMOJIS) });
 export type MessageReaction = z.infer<typeof messageReactionSchema>;
@@ -167,9 +129,6 @@ export const chatVoiceNoteSchema = z.object({
   durationMs: z.number().int(),
 });
 export type ChatVoiceNote = z.infer<typeof chatVoiceNoteSchema>;
-
-export const CALL_OUTCOMES = ["ended", "missed", "declined"] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** A message is a union keyed on its kind; a new kind adds a member here with its own fields. */
 export const chatMessageSchema = z.discriminatedUnion("kind", [
@@ -247,9 +206,6 @@ export type NotificationEvent =
   | { type: "match"; fromUserId: string; firstName: string; mode?: "date" | "network" }
   | { type: "message" | "superlike"; fromUserId: string; firstName: string }
   | { type: "like" };
-
-/** An unanswered call stops ringing after this long and is logged as missed. */
-export const CALL_RING_MS = 30_000;
 
 /** Whether each member of a conversation has turned video calls on; a call needs both. */
 export const callSettingsSchema = z.object({ mine: z.boolean(), theirs: z.boolean() });

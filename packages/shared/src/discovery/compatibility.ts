@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { Compatibility, CompatibilityBreakdown } from "./types.ts";
 
 /**
  * Compatibility between a viewer and a candidate, with the spec's criteria and weights, normalised to 0–100 over
@@ -16,17 +16,6 @@ export type CompatibilityCriterion = keyof typeof COMPATIBILITY_WEIGHTS;
 
 /** Points when both have a degree or a profession and they differ: related fields still count for something. */
 export const COMPATIBILITY_PARTIAL_POINTS = { education: 8, profession: 5 } as const;
-
-/** Points earned out of the criterion's weight; absent when the criterion does not apply. */
-export const compatibilitySchema = z.object({
-  score: z.number().int(),
-  breakdown: z.partialRecord(
-    z.enum(Object.keys(COMPATIBILITY_WEIGHTS) as [CompatibilityCriterion, ...CompatibilityCriterion[]]),
-    z.object({ points: z.number().int(), max: z.number().int() }),
-  ),
-});
-export type Compatibility = z.infer<typeof compatibilitySchema>;
-export type CompatibilityBreakdown = Compatibility["breakdown"];
 
 export interface CompatibilityViewer {
   skills: string[];

@@ -1,8 +1,19 @@
 import { z } from "zod";
-import { MESSAGE_KINDS } from "../chat/types.ts";
+import { MESSAGE_KINDS } from "../chat/limits.ts";
 import { publicProfileSchema } from "../profile/types.ts";
 import { likeCommentSchema, likedItemSchema, likeTargetSchema } from "../starters/schemas.ts";
-import { compatibilitySchema } from "./compatibility.ts";
+import { COMPATIBILITY_WEIGHTS, type CompatibilityCriterion } from "./compatibility.ts";
+
+/** Points earned out of the criterion's weight; absent when the criterion does not apply. */
+export const compatibilitySchema = z.object({
+  score: z.number().int(),
+  breakdown: z.partialRecord(
+    z.enum(Object.keys(COMPATIBILITY_WEIGHTS) as [CompatibilityCriterion, ...CompatibilityCriterion[]]),
+    z.object({ points: z.number().int(), max: z.number().int() }),
+  ),
+});
+export type Compatibility = z.infer<typeof compatibilitySchema>;
+export type CompatibilityBreakdown = Compatibility["breakdown"];
 
 export const SWIPE_ACTIONS = ["like", "pass", "superlike"] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CALL_OUTCOMES, MESSAGE_KINDS, REPORT_CATEGORIES } from "../chat/types.ts";
+import { CALL_OUTCOMES, MESSAGE_KINDS, REPORT_CATEGORIES } from "../chat/limits.ts";
 import { publicProfileSchema } from "../profile/index.ts";
 import { multiLine } from "../text.ts";
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN, SUSPENSION_MAX_DAYS } from "./constants.ts";

@@ -5,3 +5,4 @@ export * from "./schemas.ts";
 export * from "./skills.ts";
 export * from "./types.ts";
 export * from "./verification.ts";
+export * from "./verification-limits.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "../text.ts";
 import { CODE_CARD_LIMITS, CODE_LANGUAGE_IDS } from "./code-card.ts";
+import { LIKE_COMMENT_MAX } from "./likes.ts";
 import { PROMPT_IDS, PROMPT_LIMITS } from "./prompts.ts";
 
 /*
@@ -89,10 +90,6 @@ export const codeCardBodySchema = z.strictObject({
 export type CodeCardInput = z.input<typeof codeCardBodySchema>;
 
 // --- Likes on something --------------------------------------------------------------------------------------
-
-export const LIKE_COMMENT_MAX = 140;
-export const LIKED_KINDS = ["photo", "prompt", "code"] as const;
-export type LikedKind = (typeof LIKED_KINDS)[number];
 
 /** What a like is on: one of the member's photos, one of their prompts (by prompt id) or their code card. */
 export const likeTargetSchema = z.discriminatedUnion(

@@ -3,12 +3,12 @@ import {
   PROFILE_LIMITS,
   type Profession,
   type ProfileUpdateInput,
-  profileUpdateSchema,
   type Religion,
   type SessionUser,
   type SocialLinkKey,
 } from "@devmatch/shared";
-import { checkDraft, type FieldErrors, type FormRules } from "../../lib/forms/use-form.ts";
+import { lazyFormSchemas } from "../../lib/forms/lazy-form-schemas.ts";
+import { checkDraft, type FieldErrors, type FormRules, loadRules } from "../../lib/forms/use-form.ts";
 import { SOCIAL_LINKS } from "./format.ts";
 
 /** What the edit form holds: text as typed, turned into a request body only on save. */
@@ -127,12 +127,12 @@ function toUpdateInput(draft: ProfileDraft, user: SessionUser) {
 /** The edit form's rules: the shared update schema, plus at least one skill. */
 export const profileFormRules = (user: SessionUser): FormRules<ProfileDraft, ProfileUpdateInput> => ({
   toInput: (draft) => toUpdateInput(draft, user),
-  schema: profileUpdateSchema,
+  schema: lazyFormSchemas.profileUpdate,
   check: (draft) => checkSkills(draft.skills),
   fieldKey,
 });
 
-export function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): BuiltUpdate {
-  const checked = checkDraft(profileFormRules(user), draft);
+export async function buildProfileUpdate(draft: ProfileDraft, user: SessionUser): Promise<BuiltUpdate> {
+  const checked = checkDraft(await loadRules(profileFormRules(user)), draft);
   return checked.ok ? checked : { ok: false, errors: checked.errors };
 }

@@ -1,7 +1,8 @@
 import { changePasswordBodySchema, MESSAGES, signupBodySchema } from "@devmatch/shared";
-import { describe, expect, it } from "vitest";
+import { act, renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api-client.ts";
-import { checkDraft, serverFieldErrors } from "./use-form.ts";
+import { checkDraft, FORM_CODE_FAILED, type FormSchema, lazySchema, serverFieldErrors, useForm } from "./use-form.ts";
 
 describe("the one form check", () => {
   it("holds a draft to the same shared schema the server parses the body with", () => {
@@ -57,5 +58,63 @@ describe("the one form check", () => {
       currentPassword: MESSAGES.account.wrongPassword,
     });
     expect(serverFieldErrors(new Error("offline"))).toEqual({});
+  });
+});
+
+describe("a form whose schema comes with its code", () => {
+  const draft = { currentPassword: "old", newPassword: "short" };
+  const lazyForm = (load: () => Promise<FormSchema<typeof draft>>, send = vi.fn(async () => "saved")) => {
+    const schema = lazySchema(load);
+    const view = renderHook(() => useForm({ initial: draft, schema, send, failure: "Could not save" }));
+    return { ...view, send };
+  };
+
+  it("fetches the schema once the member starts on the form, and checks the draft with it on submit", async () => {
+    const load = vi.fn(async () => changePasswordBodySchema as FormSchema<typeof draft>);
+    const { result, send } = lazyForm(load);
+    expect(load).not.toHaveBeenCalled();
+    act(() => result.current.set({ currentPassword: "old" }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => result.current.submit());
+    expect(result.current.errors.newPassword).toMatch(/at least 8 characters/);
+    expect(send).not.toHaveBeenCalled();
+    act(() => result.current.set({ newPassword: "New-Passw0rd!" }));
+    await act(() => result.current.submit());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends nothing and says so when the schema cannot be fetched, and fetches it again on the next submit", async () => {
+    const load = vi
+      .fn<() => Promise<FormSchema<typeof draft>>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(changePasswordBodySchema as FormSchema<typeof draft>);
+    const { result, send } = lazyForm(load);
+    // The fetch the first edit starts fails first.
+    act(() => result.current.set({ newPassword: "New-Passw0rd!" }));
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => result.current.submit());
+    expect(result.current.message).toBe(FORM_CODE_FAILED);
+    expect(send).not.toHaveBeenCalled();
+    await act(() => result.current.submit());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends once when submitted twice while the schema loads", async () => {
+    let release: (schema: FormSchema<typeof draft>) => void = () => {};
+    const pending = new Promise<FormSchema<typeof draft>>((resolve) => {
+      release = resolve;
+    });
+    const { result, send } = lazyForm(() => pending);
+    act(() => result.current.set({ newPassword: "New-Passw0rd!" }));
+    await act(async () => {
+      const first = result.current.submit();
+      const second = result.current.submit();
+      release(changePasswordBodySchema as FormSchema<typeof draft>);
+      await Promise.all([first, second]);
+    });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,9 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../api-client.ts";
 
+/** When a form's checks could not be fetched (the connection dropped); nothing was sent. */
+export const FORM_CODE_FAILED = "Couldn't check the form: check your connection and try again";
+
 /** Messages keyed by field path, e.g. `bio`, `height.feet`, `socialLinks.github`. */
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -41,12 +44,37 @@ export function serverFieldErrors(error: unknown, key: FieldKey = pathKey): Fiel
 
 export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: FieldErrors; message?: string };
 
+/**
+ * A shared schema fetched, with the schema library, when a form first needs it: the screens members open most
+ * then start without building every schema the app has. Made with `lazySchema`.
+ */
+export interface LazySchema<Body> {
+  load(): Promise<FormSchema<Body>>;
+}
+
+/** Loads the schema once, however many forms or submits ask for it; a failed load is tried again next time. */
+export function lazySchema<Body>(load: () => Promise<FormSchema<Body>>): LazySchema<Body> {
+  let loading: Promise<FormSchema<Body>> | undefined;
+  return {
+    load: () => {
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+const isLazy = <Body>(schema: FormSchema<Body> | LazySchema<Body> | undefined): schema is LazySchema<Body> =>
+  schema !== undefined && "load" in schema;
+
 /** How a form turns its draft into a request body and which rules hold it (the schema's, then the screen's). */
-export interface FormRules<Draft, Body> {
+export interface FormRules<Draft, Body, Schema = FormSchema<Body> | LazySchema<Body>> {
   /** The request body the draft stands for, checked by `schema` (the draft itself when absent). */
   toInput?: (draft: Draft) => unknown;
   /** The shared schema the server checks the same body with. */
-  schema?: FormSchema<Body>;
+  schema?: Schema;
   /** Rules the screen adds before the schema (a confirmation that must match, a step's own order of messages). */
   check?: (draft: Draft) => FieldErrors | string | null;
   /** How schema and server paths name this form's fields. */
@@ -55,8 +83,17 @@ export interface FormRules<Draft, Body> {
   invalid?: string | ((draft: Draft, errors: FieldErrors) => string | undefined);
 }
 
+/** Rules whose schema is at hand. */
+export type LoadedRules<Draft, Body> = FormRules<Draft, Body, FormSchema<Body>>;
+
+/** The rules with their schema fetched, if it is a `lazySchema`. */
+export async function loadRules<Draft, Body>(rules: FormRules<Draft, Body>): Promise<LoadedRules<Draft, Body>> {
+  const { schema } = rules;
+  return { ...rules, schema: isLazy(schema) ? await schema.load() : schema };
+}
+
 /** Checks a draft the way the form's submit does, without React: the screen's rules, then the shared schema. */
-export function checkDraft<Draft, Body>(rules: FormRules<Draft, Body>, value: Draft): FormCheck<Body> {
+export function checkDraft<Draft, Body>(rules: LoadedRules<Draft, Body>, value: Draft): FormCheck<Body> {
   const { check, schema, toInput, fieldKey, invalid } = rules;
   const own = check?.(value) ?? null;
   if (typeof own === "string") return { ok: false, errors: {}, message: own };
@@ -102,6 +139,13 @@ export function useForm<Draft extends object, Body = Draft, Result = unknown>(
   latest.current = options;
 
   const set = useCallback((patch: Partial<Draft>) => {
+    // A schema that comes with its code is fetched once the member starts on the form, not with the screen
+    // (which would hold up its first paint), and is in by the time they submit.
+    const { schema } = latest.current;
+    if (isLazy(schema))
+      schema.load().catch(() => {
+        // Tried again on submit, which says so if it still fails.
+      });
     setDraft((current) => ({ ...current, ...patch }));
     const edited = Object.keys(patch);
     setErrors((current) => {
@@ -112,14 +156,31 @@ export function useForm<Draft extends object, Body = Draft, Result = unknown>(
     });
   }, []);
 
-  const validate = useCallback((value: Draft) => checkDraft(latest.current, value), []);
+  /** Checks at once when the schema is at hand; a lazy one is awaited (at once too, once loaded). */
+  const validate = useCallback((value: Draft): FormCheck<Body> | Promise<FormCheck<Body>> => {
+    const rules = latest.current;
+    const { schema } = rules;
+    if (!isLazy(schema)) return checkDraft({ ...rules, schema }, value);
+    return loadRules(rules).then((loaded) => checkDraft(loaded, value));
+  }, []);
 
   const busyRef = useRef(false);
   const run = useCallback(
     async (value: Draft) => {
       if (busyRef.current) return;
-      const checked = validate(value);
+      // Busy from the first moment: a second submit while the checks load must not send the body twice.
+      busyRef.current = true;
+      let checked: FormCheck<Body>;
+      try {
+        const result = validate(value);
+        checked = result instanceof Promise ? await result : result;
+      } catch {
+        busyRef.current = false;
+        setMessage(FORM_CODE_FAILED);
+        return;
+      }
       if (!checked.ok) {
+        busyRef.current = false;
         setErrors(checked.errors);
         setMessage(checked.message ?? null);
         return;
@@ -127,7 +188,6 @@ export function useForm<Draft extends object, Body = Draft, Result = unknown>(
       setErrors({});
       setMessage(null);
       setSucceeded(false);
-      busyRef.current = true;
       setPending(true);
       const { send, onSuccess, onError, failure, fieldKey } = latest.current;
       try {

@@ -1,9 +1,9 @@
 import {
+  isOAuthProvider,
   OAUTH_PROVIDER_IDS,
   OAUTH_PROVIDER_LABELS,
   type OAuthProviderId,
   oauthErrorMessage,
-  oauthProviderSchema,
 } from "@devmatch/shared";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
@@ -77,11 +77,11 @@ export function SocialSignInError({ className }: { className?: string }) {
   // so the first render matches the HTML it hydrates.
   const hydrated = useHydrated();
   const reason = hydrated ? params.get("oauthError") : null;
-  const provider = oauthProviderSchema.safeParse(params.get("provider"));
-  if (!reason || !provider.success) return null;
+  const provider = params.get("provider");
+  if (!reason || !isOAuthProvider(provider)) return null;
   return (
     <Alert tone="error" className={cn(className)}>
-      {oauthErrorMessage(provider.data, reason)}
+      {oauthErrorMessage(provider, reason)}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { chatVoiceUploadSchema } from "@devmatch/shared";
+import type { ChatVoiceUpload } from "@devmatch/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,8 +9,8 @@ import { api } from "../../../lib/api-client.ts";
 export const uploadChatVoice = async ({ targetUserId, audio }: { targetUserId: string; audio: Blob }) => {
   const form = new FormData();
   form.append("audio", audio, audio.type.includes("mp4") ? "voice-note.m4a" : "voice-note.webm");
-  const answer = await api.upload<unknown>(`/chat/${encodeURIComponent(targetUserId)}/voice`, form);
-  return chatVoiceUploadSchema.parse(answer).data;
+  const answer = await api.upload<{ data: ChatVoiceUpload }>(`/chat/${encodeURIComponent(targetUserId)}/voice`, form);
+  return answer.data;
 };
 
 export function useUploadChatVoice() {

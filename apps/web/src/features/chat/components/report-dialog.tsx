@@ -4,7 +4,6 @@ import {
   REPORT_CATEGORY_LABELS,
   REPORT_REASON_MAX_LENGTH,
   type ReportCategory,
-  reportBodySchema,
 } from "@devmatch/shared";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,6 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
+import { lazyFormSchemas } from "../../../lib/forms/lazy-form-schemas.ts";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { reportUser } from "../api/report-user.ts";
 
@@ -88,7 +88,7 @@ function ReportForm({
       reason: reason.trim() || (category && category !== "other" ? REPORT_CATEGORY_LABELS[category] : ""),
       ...(onBlocked !== undefined && alsoBlock && { alsoBlock }),
     }),
-    schema: reportBodySchema,
+    schema: lazyFormSchemas.report,
     send: (body) => reportUser({ userId: targetUserId, ...body }),
     failure: REPORT_FAILED,
     onSuccess: (_answer, body) => {

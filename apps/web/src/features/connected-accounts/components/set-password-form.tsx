@@ -1,10 +1,11 @@
-import { OAUTH_PROVIDER_LABELS, type OAuthProviderId, setPasswordBodySchema } from "@devmatch/shared";
+import { OAUTH_PROVIDER_LABELS, type OAuthProviderId } from "@devmatch/shared";
 import { useState } from "react";
 import { CodeInput } from "../../../components/forms/code-input.tsx";
 import { NewPasswordField } from "../../../components/forms/new-password-fields.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { lazyFormSchemas } from "../../../lib/forms/lazy-form-schemas.ts";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { useSendFirstPasswordCode, useSetFirstPassword } from "../api/set-first-password.ts";
 
@@ -19,7 +20,7 @@ export function SetPasswordForm({ email, providers }: { email: string; providers
   const names = providers.map((provider) => OAUTH_PROVIDER_LABELS[provider]).join(" or ");
   const form = useForm({
     initial: { otp: "", newPassword: "" },
-    schema: setPasswordBodySchema,
+    schema: lazyFormSchemas.setPassword,
     send: (body) => save.mutateAsync(body),
     failure: "Could not set your password. Please try again.",
   });

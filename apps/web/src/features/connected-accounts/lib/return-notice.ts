@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDER_LABELS, oauthErrorMessage, oauthProviderSchema } from "@devmatch/shared";
+import { isOAuthProvider, OAUTH_PROVIDER_LABELS, oauthErrorMessage } from "@devmatch/shared";
 
 export interface ReturnNotice {
   tone: "success" | "error";
@@ -13,9 +13,9 @@ export const RETURN_PARAMS = ["connected", "skillsChecked", "oauthError", "provi
  * read, or why it did not work. `verifiedCount` is how many of their skills are verified now.
  */
 export function returnNotice(params: URLSearchParams, verifiedCount: number): ReturnNotice | null {
-  const connected = oauthProviderSchema.safeParse(params.get("connected"));
-  if (connected.success) {
-    const label = OAUTH_PROVIDER_LABELS[connected.data];
+  const connected = params.get("connected");
+  if (isOAuthProvider(connected)) {
+    const label = OAUTH_PROVIDER_LABELS[connected];
     return { tone: "success", text: `${label} connected. You can now sign in with ${label}.` };
   }
   if (params.get("skillsChecked") === "github") {
@@ -29,10 +29,10 @@ export function returnNotice(params: URLSearchParams, verifiedCount: number): Re
     return { tone: "success", text: `We read your public repositories: ${skills} now verified on GitHub.` };
   }
   const reason = params.get("oauthError");
-  const provider = oauthProviderSchema.safeParse(params.get("provider"));
-  if (!reason || !provider.success) return null;
-  const label = OAUTH_PROVIDER_LABELS[provider.data];
+  const provider = params.get("provider");
+  if (!reason || !isOAuthProvider(provider)) return null;
+  const label = OAUTH_PROVIDER_LABELS[provider];
   if (reason === "failed") return { tone: "error", text: `That didn't work with ${label}. Please try again.` };
   if (reason === "cancelled") return { tone: "error", text: `Nothing changed: you cancelled on ${label}.` };
-  return { tone: "error", text: oauthErrorMessage(provider.data, reason) };
+  return { tone: "error", text: oauthErrorMessage(provider, reason) };
 }

@@ -1,4 +1,5 @@
-import { type Gender, type ProfileCompletionInput, profileCompletionSchema, type SessionUser } from "@devmatch/shared";
+import type { Gender, ProfileCompletionInput, SessionUser } from "@devmatch/shared";
+import { lazyFormSchemas } from "../../../lib/forms/lazy-form-schemas.ts";
 import type { FormRules } from "../../../lib/forms/use-form.ts";
 
 export const COMPLETION_MESSAGES = {
@@ -27,7 +28,7 @@ export const formFromUser = (user: SessionUser): CompletionForm => ({
 /** Every field and one skill first (the spec's message), then the same rules the server applies. */
 export const completionRules: FormRules<CompletionForm, ProfileCompletionInput> = {
   toInput: (form) => ({ ...form, dateOfBirth: form.dateOfBirth || undefined, gender: form.gender || undefined }),
-  schema: profileCompletionSchema,
+  schema: lazyFormSchemas.profileCompletion,
   fieldKey: (path) => String(path[0]),
   invalid: ({ skills, ...fields }) =>
     skills.length === 0 || Object.values(fields).some((value) => value.trim() === "")

@@ -1,10 +1,11 @@
-import { CODE_CARD_LIMITS, CODE_LANGUAGES, type CodeCard, codeCardBodySchema } from "@devmatch/shared";
+import { CODE_CARD_LIMITS, CODE_LANGUAGES, type CodeCard } from "@devmatch/shared";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
+import { lazyFormSchemas } from "../../../lib/forms/lazy-form-schemas.ts";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { useDeleteCodeCard } from "../api/delete-code-card.ts";
 import { useSaveCodeCard } from "../api/save-code-card.ts";
@@ -21,7 +22,7 @@ export function CodeCardEditor({ card }: { card: CodeCard | null }) {
     initial: { language: card?.language ?? "", code: card?.code ?? "", caption: card?.caption ?? "" },
     check: ({ language }) => (language === "" ? { language: "Choose a language" } : null),
     toInput: ({ language, code, caption }) => ({ language, code, caption: caption.trim() || null }),
-    schema: codeCardBodySchema,
+    schema: lazyFormSchemas.codeCard,
     send: (body) => save.mutateAsync(body),
     failure: SAVE_FAILED,
     onSuccess: () => setEditing(false),

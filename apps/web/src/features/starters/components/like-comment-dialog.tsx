@@ -1,10 +1,11 @@
-import { LIKE_COMMENT_MAX, type LikeTarget, swipeBodySchema } from "@devmatch/shared";
+import { LIKE_COMMENT_MAX, type LikeTarget } from "@devmatch/shared";
 import { Heart, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextAreaField } from "../../../components/ui/textarea.tsx";
+import { lazyFormSchemas } from "../../../lib/forms/lazy-form-schemas.ts";
 import { useForm } from "../../../lib/forms/use-form.ts";
 
 type LikeAction = "like" | "superlike";
@@ -44,7 +45,7 @@ export function LikeCommentDialog({
       ...(comment.trim() ? { comment } : {}),
       ...(confirmed ? { confirmed } : {}),
     }),
-    schema: swipeBodySchema,
+    schema: lazyFormSchemas.swipe,
     send: async ({ action, on, comment, confirmed }) => {
       if (!on || action === "pass") return;
       onSend({ action, on, ...(comment ? { comment } : {}), ...(confirmed ? { confirmed } : {}) });
