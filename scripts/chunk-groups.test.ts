@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type BuiltChunk, ChunkGraph, planChunkGroups } from "./chunk-groups.ts";
+import { memberShells } from "./member-shells.ts";
 
 const webRoot = "/web";
 const source = (module: string) => path.join(webRoot, module);
@@ -77,5 +78,28 @@ describe("planChunkGroups", () => {
   it("names the module it cannot find when the build no longer holds a screen", () => {
     const withoutChat = firstBuild.filter((built) => built.fileName !== "chat.js");
     expect(() => groupsOf(withoutChat)).toThrow("The web build has no chunk holding src/features/chat/routes/chat.tsx");
+  });
+});
+
+describe("memberShells", () => {
+  const appShell = "<html><head><title>DevMatch</title></head><body></body></html>";
+  const shells = memberShells(new ChunkGraph(firstBuild, webRoot), appShell);
+  const named = (name: string) => shells.find(({ shell }) => shell.file === `shells/${name}.html`);
+
+  it("asks for a screen's first answers and chunks in its HTML", () => {
+    const feed = named("feed");
+    expect(feed?.html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/feed">');
+    expect(feed?.html).toContain('<link rel="modulepreload" crossorigin href="/feed.js">');
+    expect(feed?.shell.preloads).toBeUndefined();
+  });
+
+  it("leaves an answer whose address names the route's member to the server, which fills it in per request", () => {
+    const chat = named("chat");
+    expect(chat?.shell).toEqual({
+      path: "/app/chat/:targetUserId",
+      file: "shells/chat.html",
+      preloads: ["/api/chat/:targetUserId?limit=30"],
+    });
+    expect(chat?.html).not.toContain(":targetUserId");
   });
 });

@@ -17,7 +17,7 @@
  * Everything else (the entry, the other screens' own code) stays as the bundler splits it.
  */
 import path from "node:path";
-import { routes } from "@devmatch/shared";
+import { CHAT_PAGE_SIZE, routes } from "@devmatch/shared";
 
 /** The part of a bundler output chunk the plan reads. */
 export interface BuiltChunk {
@@ -43,7 +43,13 @@ const MEMBER_FRAME = ["src/app/session-routes.tsx", "src/app/layout/app-layout.t
 export const MEMBER_SCREENS = [
   { name: "feed", path: routes.feed.path, module: "src/features/feed/routes/feed.tsx", data: ["/api/feed"] },
   { name: "profile", path: routes.profile.path, module: "src/features/profile/routes/my-profile.tsx", data: [] },
-  { name: "chat", path: routes.chat.path, module: "src/features/chat/routes/chat.tsx", data: [] },
+  {
+    name: "chat",
+    path: routes.chat.path,
+    module: "src/features/chat/routes/chat.tsx",
+    // The conversation's newest page, as `get-chat-history.ts` asks for it; the server fills in the member.
+    data: [`/api/chat/:targetUserId?limit=${CHAT_PAGE_SIZE}`],
+  },
   {
     name: "connections",
     path: routes.connections.path,

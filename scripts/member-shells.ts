@@ -10,6 +10,8 @@ export interface MemberShell {
   path: string;
   /** The shell's file in the build. */
   file: string;
+  /** First answers whose address holds one of the route's (`:param`): the server asks for them per request. */
+  preloads?: string[];
 }
 
 /** Answers every signed-in screen asks for first. */
@@ -21,14 +23,18 @@ export function memberShells(graph: ChunkGraph, appShellHtml: string) {
   return MEMBER_SCREENS.map((screen) => {
     const files = [...graph.filesFor(memberScreenModules(screen.module))].filter((file) => !loaded.has(file));
     // The answers first: they wait on the server, the chunks only on the line.
+    const data = [...EVERY_SCREEN_DATA, ...screen.data];
+    const templated = data.filter((url) => url.includes("/:"));
     const links = [
       // `crossorigin` (anonymous) is the credentials mode of the app's own same-origin fetches, so they take these.
-      ...[...EVERY_SCREEN_DATA, ...screen.data].map(
-        (url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`,
-      ),
+      ...data
+        .filter((url) => !templated.includes(url))
+        .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
       ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
     const html = appShellHtml.replace("</head>", `${links.join("")}</head>`);
-    return { shell: { path: screen.path, file: `shells/${screen.name}.html` } satisfies MemberShell, html };
+    const shell: MemberShell = { path: screen.path, file: `shells/${screen.name}.html` };
+    if (templated.length > 0) shell.preloads = templated;
+    return { shell, html };
   });
 }

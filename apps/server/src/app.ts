@@ -199,12 +199,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && webPageFor;
     if (wantsPage) {
       const pathname = request.url.split("?")[0] ?? "/";
+      const page = webPageFor(pathname, { hasSession: readSessionToken(request) !== undefined });
+      if (page.link) reply.header("link", page.link);
       // The app draws its 404 page for an address it has no screen for; the status says so too.
       return reply
         .status(isAppPagePath(pathname) ? 200 : 404)
         .header("cache-control", "no-cache")
         .header("vary", "cookie")
-        .sendFile(webPageFor(pathname, { hasSession: readSessionToken(request) !== undefined }));
+        .sendFile(page.file);
     }
     return reply
       .status(404)

@@ -20,16 +20,48 @@ export const MEMBER_SHELLS_INDEX = "shells/index.json";
 interface MemberShell {
   pattern: RegExp;
   file: string;
+  /** First answers whose address holds the screen's own (`/api/chat/:targetUserId`), filled per request. */
+  preloads: string[];
 }
+
+/** What a shell's address may put into a preloaded answer's address: an id, nothing that could end the header. */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 function readMemberShells(webDist: string): MemberShell[] {
   const index = path.join(webDist, MEMBER_SHELLS_INDEX);
   if (!existsSync(index)) return [];
-  const shells = JSON.parse(readFileSync(index, "utf8")) as { path: string; file: string }[];
+  const shells = JSON.parse(readFileSync(index, "utf8")) as { path: string; file: string; preloads?: string[] }[];
   return shells.map((shell) => ({
-    pattern: new RegExp(`^${shell.path.replace(/:[^/]+/g, "[^/]+")}/?$`),
+    pattern: new RegExp(`^${shell.path.replace(/:([^/]+)/g, "(?<$1>[^/]+)")}/?$`),
     file: shell.file,
+    preloads: shell.preloads ?? [],
   }));
+}
+
+/**
+ * The `Link` header asking for a shell's templated first answers at once, as its HTML asks for the others: a
+ * chat's newest page is then on its way while the screen's code loads, instead of after it. Left out when a
+ * segment is not a plain id.
+ */
+function preloadHeader(shell: MemberShell, pathname: string) {
+  const params = shell.pattern.exec(pathname)?.groups ?? {};
+  const links = shell.preloads.flatMap((template) => {
+    let safe = true;
+    const url = template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const value = params[name] ?? "";
+      safe &&= SAFE_SEGMENT.test(value);
+      return value;
+    });
+    return safe ? [`<${url}>; rel=preload; as=fetch; crossorigin`] : [];
+  });
+  return links.length > 0 ? links.join(", ") : undefined;
+}
+
+export interface WebPage {
+  /** The file answering the address, relative to the build. */
+  file: string;
+  /** A `Link` header of answers to preload, for a member screen whose first answers name its address's id. */
+  link?: string;
 }
 
 /**
@@ -63,10 +95,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => file.endsWith(".html")) : [],
   );
   const memberShells = readMemberShells(webDist);
-  return (pathname: string, { hasSession }: { hasSession: boolean }) => {
+  return (pathname: string, { hasSession }: { hasSession: boolean }): WebPage => {
     const file = `${pathname.replace(/^\/+|\/+$/g, "")}.html`;
-    if (preRendered.has(file)) return `${PRE_RENDERED_PAGES_DIR}/${file}`;
+    if (preRendered.has(file)) return { file: `${PRE_RENDERED_PAGES_DIR}/${file}` };
     const memberShell = hasSession ? memberShells.find(({ pattern }) => pattern.test(pathname)) : undefined;
-    return memberShell?.file ?? shell;
+    if (!memberShell) return { file: shell };
+    const link = preloadHeader(memberShell, pathname);
+    return link ? { file: memberShell.file, link } : { file: memberShell.file };
   };
 }

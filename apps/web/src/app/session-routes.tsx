@@ -6,7 +6,7 @@ import { sessionUserQueryOptions } from "../lib/session-user.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { unreadSummaryQueryOptions } from "../lib/unread/get-unread-summary.ts";
 import { RedirectSignedIn, RequireOnboarded, RequireOnboardingIncomplete, RequireSession } from "./guards.tsx";
-import { ChatBesideList } from "./layout/chat-beside-list.tsx";
+import { ChatBesideList, isWideScreen } from "./layout/chat-beside-list.tsx";
 import { type LazyScreen, lazyScreen } from "./lazy-screen.ts";
 import { NotFoundRoute } from "./not-found.tsx";
 import { AppProviders, prepareQueryClient } from "./providers.tsx";
@@ -124,6 +124,8 @@ const AccountClosedRoute = lazyScreen(
 interface AppScreen {
   path: string;
   screens: LazyScreen[];
+  /** What shows beside the screen on a wide screen only (`ChatBesideList`): a phone does not wait for it. */
+  besideOnWide?: LazyScreen;
   /** The screen's first answers, put in the cache before its first render (given the address's parameters). */
   prefetch?: (client: QueryClient, params: Params) => Promise<unknown>;
 }
@@ -150,7 +152,8 @@ const APP_SCREENS: AppScreen[] = [
   { path: routes.requests.path, screens: [RequestsRoute] },
   {
     path: routes.chat.path,
-    screens: [ChatRoute, ChatsAside],
+    screens: [ChatRoute],
+    besideOnWide: ChatsAside,
     prefetch: (client, params) =>
       import("../features/chat/routes/chat.tsx").then((module) => module.prefetchChat(client, params)),
   },
@@ -184,6 +187,7 @@ export async function preloadAppScreens(pathname: string) {
   await Promise.all([
     AppLayout.preload(),
     ...screen.screens.map((lazy) => lazy.preload()),
+    isWideScreen() ? screen.besideOnWide?.preload() : undefined,
     Promise.race([answers, waited]),
   ]);
 }

@@ -19,7 +19,7 @@ function fakeWebBuild() {
     "shells/chat.html": '<link rel="modulepreload" href="/assets/chat.js"><div id="root"></div>',
     "shells/index.json": JSON.stringify([
       { path: "/app/feed", file: "shells/feed.html" },
-      { path: "/app/chat/:targetUserId", file: "shells/chat.html" },
+      { path: "/app/chat/:targetUserId", file: "shells/chat.html", preloads: ["/api/chat/:targetUserId?limit=30"] },
     ]),
   };
   for (const [name, contents] of Object.entries(files)) {
@@ -109,6 +109,24 @@ describe("member screens' shells", () => {
     );
     for (const url of ["/app/chat", "/app/chat/a/b", "/app/feedx", "/app/settings"]) {
       expect((await get(url, undefined, cookie)).body, url).toBe(web.files["app.html"]);
+    }
+  });
+
+  it("ask for a chat's newest page in a Link header, named for the member in the address", async () => {
+    const cookie = "devmatch_session=anything";
+    const id = "7d1f3c52-3f7e-4d8e-9a41-0f6f1c1b2a10";
+    const chat = await get(`/app/chat/${id}`, undefined, cookie);
+    expect(chat.headers.link).toBe(`</api/chat/${id}?limit=30>; rel=preload; as=fetch; crossorigin`);
+    expect((await get("/app/feed", undefined, cookie)).headers.link).toBeUndefined();
+    expect((await get(`/app/chat/${id}`)).headers.link).toBeUndefined();
+  });
+
+  it("put nothing but a plain id from the address into that header", async () => {
+    const cookie = "devmatch_session=anything";
+    for (const segment of ["a%3E%3B%20rel%3Dstylesheet", "x%0D%0ASet-Cookie:a=b", "%2E%2E", "a".repeat(65)]) {
+      const chat = await get(`/app/chat/${segment}`, undefined, cookie);
+      expect(chat.statusCode, segment).toBe(200);
+      expect(chat.headers.link, segment).toBeUndefined();
     }
   });
 

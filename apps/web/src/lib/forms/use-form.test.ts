@@ -102,6 +102,23 @@ describe("a form whose schema comes with its code", () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it("says what the screen's own rules refuse at once, without waiting for the schema", async () => {
+    const schema = lazySchema(() => new Promise<FormSchema<typeof draft>>(() => {}));
+    const send = vi.fn(async () => "saved");
+    const { result } = renderHook(() =>
+      useForm({
+        initial: draft,
+        schema,
+        check: ({ currentPassword }) => (currentPassword === "old" ? { currentPassword: "Type a new one" } : null),
+        send,
+        failure: "Could not save",
+      }),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({ currentPassword: "Type a new one" });
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("sends once when submitted twice while the schema loads", async () => {
     let release: (schema: FormSchema<typeof draft>) => void = () => {};
     const pending = new Promise<FormSchema<typeof draft>>((resolve) => {

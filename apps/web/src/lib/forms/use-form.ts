@@ -50,19 +50,29 @@ export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: Fi
  */
 export interface LazySchema<Body> {
   load(): Promise<FormSchema<Body>>;
+  /** The schema once it has loaded. */
+  current(): FormSchema<Body> | undefined;
 }
 
 /** Loads the schema once, however many forms or submits ask for it; a failed load is tried again next time. */
 export function lazySchema<Body>(load: () => Promise<FormSchema<Body>>): LazySchema<Body> {
   let loading: Promise<FormSchema<Body>> | undefined;
+  let loaded: FormSchema<Body> | undefined;
   return {
     load: () => {
-      loading ??= load().catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
+      loading ??= load().then(
+        (schema) => {
+          loaded = schema;
+          return schema;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
       return loading;
     },
+    current: () => loaded,
   };
 }
 
@@ -156,12 +166,19 @@ export function useForm<Draft extends object, Body = Draft, Result = unknown>(
     });
   }, []);
 
-  /** Checks at once when the schema is at hand; a lazy one is awaited (at once too, once loaded). */
+  /**
+   * Checks at once when the schema is at hand. A lazy one still loading is awaited, unless the screen's own rules
+   * already refuse the draft: those are said at once, and the schema's own messages come with the next submit.
+   */
   const validate = useCallback((value: Draft): FormCheck<Body> | Promise<FormCheck<Body>> => {
     const rules = latest.current;
     const { schema } = rules;
     if (!isLazy(schema)) return checkDraft({ ...rules, schema }, value);
-    return loadRules(rules).then((loaded) => checkDraft(loaded, value));
+    const loaded = schema.current();
+    if (loaded) return checkDraft({ ...rules, schema: loaded }, value);
+    const own = checkDraft({ ...rules, schema: undefined }, value);
+    if (!own.ok) return own;
+    return loadRules(rules).then((withSchema) => checkDraft(withSchema, value));
   }, []);
 
   const busyRef = useRef(false);

@@ -1,3 +1,5 @@
+import { dateFormat } from "../../../lib/date-format.ts";
+
 const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const DAY = 24 * 60 * 60_000;
 
@@ -8,12 +10,12 @@ export function dayLabel(iso: string, now: Date = new Date()): string {
   if (days === 0) return "Today";
   if (days === 1) return "Yesterday";
   const sameYear = at.getFullYear() === now.getFullYear();
-  return at.toLocaleDateString("en-GB", {
+  return dateFormat("en-GB", {
     weekday: sameYear ? "short" : undefined,
     day: "numeric",
     month: "short",
     year: sameYear ? undefined : "numeric",
-  });
+  }).format(at);
 }
 
 /** Whether two moments fall on different days, where a conversation shows a new day's heading. */

@@ -1,3 +1,5 @@
+import { dateFormat } from "../../../lib/date-format.ts";
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -8,10 +10,10 @@ export function chatTime(iso: string, now: Date = new Date()): string {
   if (elapsed < MINUTE) return "now";
   if (elapsed < 60 * MINUTE) return `${Math.floor(elapsed / MINUTE)} min`;
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  if (at.getTime() >= startOfToday) return at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+  if (at.getTime() >= startOfToday) return dateFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(at);
   if (at.getTime() >= startOfToday - DAY) return "Yesterday";
-  if (at.getTime() >= startOfToday - 6 * DAY) return at.toLocaleDateString("en-GB", { weekday: "short" });
-  return at.toLocaleDateString("en-GB", { day: "numeric", month: "short" });
+  if (at.getTime() >= startOfToday - 6 * DAY) return dateFormat("en-GB", { weekday: "short" }).format(at);
+  return dateFormat("en-GB", { day: "numeric", month: "short" }).format(at);
 }
 
 /** How long someone has waited for an answer, as the Your turn badge says it: "5 min", "3 h", "2 days". */

@@ -1,4 +1,5 @@
 import type { FeedCard, SwipeAction } from "@devmatch/shared";
+import { usePageLoaded } from "../../../lib/use-page-loaded.ts";
 import type { LikeIntent } from "../../starters/index.ts";
 import { STACK_DEPTH } from "../lib/deck.ts";
 import { CardPhoto } from "./card-photo.tsx";
@@ -18,6 +19,8 @@ export function CardStack({
 }) {
   const [top, ...rest] = cards;
   const behind = rest.slice(0, STACK_DEPTH);
+  // The photos beneath are hidden by the top card until it goes: they load after the page, not before its photo.
+  const pageLoaded = usePageLoaded();
   return (
     <>
       {behind
@@ -30,7 +33,11 @@ export function CardStack({
             className="absolute inset-0 overflow-hidden rounded-card border border-line bg-surface"
           >
             <div className="h-[55%]">
-              <CardPhoto card={card} fetchPriority="low" />
+              {pageLoaded ? (
+                <CardPhoto card={card} fetchPriority="low" />
+              ) : (
+                <div className="size-full bg-surface-raised" />
+              )}
             </div>
           </div>
         ))
