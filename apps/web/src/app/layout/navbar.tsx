@@ -1,11 +1,11 @@
 import type { SessionUser } from "@devmatch/shared";
 import { paths } from "@devmatch/shared";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Crown, Inbox, LogOut, Settings, ShieldCheck, SlidersHorizontal, User, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Logo } from "../../components/ui/logo.tsx";
+import { Menu, type MenuEntry } from "../../components/ui/menu.tsx";
 import { waitForTransition } from "../../components/ui/motion.ts";
 import { UnreadBadge } from "../../components/ui/unread-badge.tsx";
 import { AssistantDock } from "../../features/assistant/index.ts";
@@ -28,9 +28,6 @@ const menuLinks = [
 ];
 /** Only moderators see the way to the console (the server refuses it to anyone else). */
 const moderatorLink = { to: paths.moderation.queue, label: "Moderation", Icon: ShieldCheck };
-
-const itemClass =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-surface-raised data-[disabled]:opacity-50";
 
 export function Navbar({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -64,48 +61,55 @@ export function Navbar({ user }: { user: SessionUser }) {
         <div className="flex items-center gap-2">
           {/* The assistant sits in the header here, so it never floats over a screen's Send, Save or Like. */}
           <AssistantDock />
-          <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DropdownMenu.Trigger
-              aria-label={`${user.firstName}, account menu${unreadTotal > 0 ? `, ${unreadTotal} unread` : ""}`}
-              className="relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
-            >
-              <Avatar
-                key={user.photoUrl}
-                photoUrl={user.photoUrl}
-                firstName={user.firstName}
-                lastName={user.lastName}
-              />
-              <span className="max-w-32 truncate">{user.firstName}</span>
-              <ChevronDown aria-hidden className="size-4 text-ink-faint" />
-              <UnreadBadge count={unreadTotal} className="absolute -top-1.5 -right-1.5" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={8}
-                className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50"
-              >
-                {(user.isModerator ? [...menuLinks, moderatorLink] : menuLinks).map(({ to, label, Icon }) => (
-                  <DropdownMenu.Item key={to} asChild className={cn(itemClass, "text-ink")}>
-                    <Link to={to}>
+          <Menu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            label={`${user.firstName}, account menu${unreadTotal > 0 ? `, ${unreadTotal} unread` : ""}`}
+            triggerClassName="relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
+            trigger={
+              <>
+                <Avatar
+                  key={user.photoUrl}
+                  photoUrl={user.photoUrl}
+                  firstName={user.firstName}
+                  lastName={user.lastName}
+                />
+                <span className="max-w-32 truncate">{user.firstName}</span>
+                <ChevronDown aria-hidden className="size-4 text-ink-faint" />
+                <UnreadBadge count={unreadTotal} className="absolute -top-1.5 -right-1.5" />
+              </>
+            }
+            entries={[
+              ...(user.isModerator ? [...menuLinks, moderatorLink] : menuLinks).map(
+                ({ to, label, Icon }): MenuEntry => ({
+                  kind: "link",
+                  key: to,
+                  to,
+                  children: (
+                    <>
                       <Icon aria-hidden className="size-4 text-ink-faint" />
                       {label}
                       <UnreadBadge count={menuBadges[to]} className="ml-auto" />
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-                <DropdownMenu.Separator className="my-1 h-px bg-line" />
-                <DropdownMenu.Item
-                  className={cn(itemClass, "text-danger")}
-                  disabled={logout.isPending}
-                  onSelect={() => logout.mutate()}
-                >
-                  <LogOut aria-hidden className="size-4" />
-                  {logout.isPending ? "Logging out..." : "Logout"}
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+                    </>
+                  ),
+                }),
+              ),
+              { kind: "separator", key: "separator" },
+              {
+                kind: "action",
+                key: "logout",
+                tone: "danger",
+                disabled: logout.isPending,
+                onSelect: () => logout.mutate(),
+                children: (
+                  <>
+                    <LogOut aria-hidden className="size-4" />
+                    {logout.isPending ? "Logging out..." : "Logout"}
+                  </>
+                ),
+              },
+            ]}
+          />
         </div>
       </nav>
     </header>

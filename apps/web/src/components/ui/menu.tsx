@@ -1,0 +1,105 @@
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { usePageLoaded } from "../../lib/use-page-loaded.ts";
+
+/** One line of a menu: a link, an action, or a rule between groups. */
+export type MenuEntry =
+  | { kind: "link"; key: string; to: string; tone?: "danger"; children: ReactNode }
+  | { kind: "action"; key: string; onSelect: () => void; disabled?: boolean; tone?: "danger"; children: ReactNode }
+  | { kind: "separator"; key: string };
+
+export interface MenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger's accessible name, and its tooltip if any. */
+  label: string;
+  title?: string;
+  triggerClassName: string;
+  triggerRef?: RefObject<HTMLButtonElement | null>;
+  /** What the trigger shows. */
+  trigger: ReactNode;
+  entries: MenuEntry[];
+  /** Where focus goes as the menu closes; `preventDefault` keeps it where the chosen item put it. */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+type Popup = typeof import("./menu-popup.tsx");
+let popup: Popup | undefined;
+let loading: Promise<Popup> | undefined;
+
+/**
+ * Fetches the menu's code (the menu primitive and its positioning), which no screen needs for its first paint.
+ * A failed fetch is tried again next time.
+ */
+export function loadMenu() {
+  loading ??= import("./menu-popup.tsx").then(
+    (module) => {
+      popup = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
+
+/**
+ * A menu behind a button. Until the page has loaded, the button is drawn alone, looking the same; the menu's
+ * code comes after the page (or at once if the button is pressed first), and then replaces it, keeping focus.
+ */
+export function Menu(props: MenuProps) {
+  const pageLoaded = usePageLoaded();
+  const [, setLoaded] = useState(Boolean(popup));
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!pageLoaded || popup) return;
+    loadMenu().then(
+      () => setLoaded(true),
+      () => {
+        // Fetched again when the button is pressed.
+      },
+    );
+  }, [pageLoaded]);
+
+  if (popup) return <popup.MenuPopup {...props} focusTrigger={focused.current} />;
+
+  const openWhenLoaded = () =>
+    loadMenu().then(
+      () => {
+        setLoaded(true);
+        props.onOpenChange(true);
+      },
+      () => {
+        // The menu stays closed; the next press tries again.
+      },
+    );
+  return (
+    <button
+      type="button"
+      ref={props.triggerRef}
+      aria-label={props.label}
+      title={props.title}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={props.triggerClassName}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={openWhenLoaded}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        void openWhenLoaded();
+      }}
+    >
+      {props.trigger}
+    </button>
+  );
+}
