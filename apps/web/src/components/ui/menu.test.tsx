@@ -2,14 +2,13 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.restoreAllMocks());
+import { describe, expect, it, vi } from "vitest";
 
 /** The menu as a page loads it: a module of its own, whose code has not been fetched yet. */
 async function freshMenu() {
   vi.resetModules();
   const { Menu } = await import("./menu.tsx");
+  const { markFirstScreenShown } = await import("../../lib/first-screen.ts");
   const onSelect = vi.fn();
   function AccountMenu() {
     const [open, setOpen] = useState(false);
@@ -33,14 +32,11 @@ async function freshMenu() {
       <AccountMenu />
     </MemoryRouter>,
   );
-  return { onSelect };
+  return { onSelect, markFirstScreenShown };
 }
 
-const pageStillLoading = () => vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-
-describe("a menu whose code comes after the page", () => {
+describe("a menu whose code comes after the first screen", () => {
   it("shows its button at once, and opens with its items when pressed before the code has come", async () => {
-    pageStillLoading();
     const user = userEvent.setup();
     const { onSelect } = await freshMenu();
     const button = screen.getByRole("button", { name: "Ada, account menu" });
@@ -55,16 +51,12 @@ describe("a menu whose code comes after the page", () => {
   });
 
   it("opens from the keyboard too, and keeps focus on its button when the code replaces the stand-in", async () => {
-    const readyState = pageStillLoading();
     const user = userEvent.setup();
-    await freshMenu();
+    const { markFirstScreenShown } = await freshMenu();
     await user.tab();
     expect(screen.getByRole("button", { name: "Ada, account menu" })).toHaveFocus();
 
-    readyState.mockReturnValue("complete");
-    act(() => {
-      window.dispatchEvent(new Event("load"));
-    });
+    act(() => markFirstScreenShown());
     // The menu's own trigger carries the id its menu points back to; the stand-in has none.
     await waitFor(() => expect(screen.getByRole("button", { name: "Ada, account menu" })).toHaveAttribute("id"));
     const trigger = screen.getByRole("button", { name: "Ada, account menu" });

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
-import { usePageLoaded } from "../../lib/use-page-loaded.ts";
+import { useFirstScreenShown } from "../../lib/first-screen.ts";
 
 /** One line of a menu: a link, an action, or a rule between groups. */
 export type MenuEntry =
@@ -47,22 +47,22 @@ export function loadMenu() {
 const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
 
 /**
- * A menu behind a button. Until the page has loaded, the button is drawn alone, looking the same; the menu's
- * code comes after the page (or at once if the button is pressed first), and then replaces it, keeping focus.
+ * A menu behind a button. Until the first screen has been shown, the button is drawn alone, looking the same;
+ * the menu's code comes after it (or at once if the button is pressed first), and then takes over, keeping focus.
  */
 export function Menu(props: MenuProps) {
-  const pageLoaded = usePageLoaded();
+  const firstScreenShown = useFirstScreenShown();
   const [, setLoaded] = useState(Boolean(popup));
   const focused = useRef(false);
   useEffect(() => {
-    if (!pageLoaded || popup) return;
+    if (!firstScreenShown || popup) return;
     loadMenu().then(
       () => setLoaded(true),
       () => {
         // Fetched again when the button is pressed.
       },
     );
-  }, [pageLoaded]);
+  }, [firstScreenShown]);
 
   if (popup) return <popup.MenuPopup {...props} focusTrigger={focused.current} />;
 

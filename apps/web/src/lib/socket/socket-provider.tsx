@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { whenFirstScreenShown } from "../first-screen.ts";
 import { useSessionUser } from "../session-user.ts";
 import { connectSocket } from "./connect-socket.ts";
 import { type AppSocket, SocketContext } from "./socket-context.ts";
@@ -45,11 +46,13 @@ export function SocketProvider({ children, socket: injected }: { children: React
 const IDLE_WAIT_MS = 1_000;
 
 /**
- * Resolves once the browser is idle, or after a second: the connection's library and handshake then do not
- * compete with the first screen for the line and the processor. Whatever arrives meanwhile is read on joining.
+ * Resolves once the first screen has been shown and the browser is idle, or a second after it was shown: the
+ * connection's library and handshake then do not compete with that screen for the line and the processor.
+ * Whatever arrives meanwhile is read on joining.
  */
-function afterFirstScreen() {
-  return new Promise<void>((resolve) => {
+async function afterFirstScreen() {
+  await whenFirstScreenShown();
+  await new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
     else setTimeout(resolve, 0);
   });

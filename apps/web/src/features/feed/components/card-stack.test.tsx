@@ -1,7 +1,6 @@
 import { act, render } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { feedCard } from "../../../test/feed-fixtures.ts";
-import { CardStack } from "./card-stack.tsx";
 
 const withPhoto = (n: number) =>
   feedCard({
@@ -13,18 +12,16 @@ const withPhoto = (n: number) =>
 const photosRequested = (container: HTMLElement) =>
   [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
 
-afterEach(() => vi.restoreAllMocks());
-
 describe("the card stack", () => {
-  it("asks for the top card's photo first, and the photos hidden beneath it once the page has loaded", () => {
-    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+  it("asks for the top card's photo first, and the photos hidden beneath it once the first screen has shown", async () => {
+    // A page just opened: modules of its own, before its first screen has been shown.
+    vi.resetModules();
+    const { CardStack } = await import("./card-stack.tsx");
+    const { markFirstScreenShown } = await import("../../../lib/first-screen.ts");
     const { container } = render(<CardStack cards={[1, 2, 3].map(withPhoto)} onSwipe={() => {}} />);
     expect(photosRequested(container)).toEqual(["/photos/p1.webp"]);
 
-    readyState.mockReturnValue("complete");
-    act(() => {
-      window.dispatchEvent(new Event("load"));
-    });
+    act(() => markFirstScreenShown());
     expect(photosRequested(container).sort()).toEqual(["/photos/p1.webp", "/photos/p2.webp", "/photos/p3.webp"]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FeedCard, SwipeAction } from "@devmatch/shared";
-import { usePageLoaded } from "../../../lib/use-page-loaded.ts";
+import { useFirstScreenShown } from "../../../lib/first-screen.ts";
 import type { LikeIntent } from "../../starters/index.ts";
 import { STACK_DEPTH } from "../lib/deck.ts";
 import { CardPhoto } from "./card-photo.tsx";
@@ -19,8 +19,8 @@ export function CardStack({
 }) {
   const [top, ...rest] = cards;
   const behind = rest.slice(0, STACK_DEPTH);
-  // The photos beneath are hidden by the top card until it goes: they load after the page, not before its photo.
-  const pageLoaded = usePageLoaded();
+  // The photos beneath are hidden by the top card until it goes: they load once it has shown, not beside it.
+  const firstScreenShown = useFirstScreenShown();
   return (
     <>
       {behind
@@ -33,7 +33,7 @@ export function CardStack({
             className="absolute inset-0 overflow-hidden rounded-card border border-line bg-surface"
           >
             <div className="h-[55%]">
-              {pageLoaded ? (
+              {firstScreenShown ? (
                 <CardPhoto card={card} fetchPriority="low" />
               ) : (
                 <div className="size-full bg-surface-raised" />
