@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useChatHistory } from "../features/chat/api/get-chat-history.ts";
 import { chatMessage, FIRST_PAGE, historyPage, PARTNER_ID } from "../features/chat/test/chat-fixtures.ts";
@@ -78,6 +78,34 @@ describe("preloadAppScreens", () => {
     expect(screen.getByText("messages: 1")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText("messages: 1")).toBeInTheDocument());
     expect(api.calls.filter((call) => call.route === FIRST_PAGE)).toHaveLength(1);
+  });
+
+  it("gives the first render the member's matches while this browser may still be asked about notices", async () => {
+    const answers = {
+      "GET /session": { body: { data: testUser() } },
+      "GET /notifications/unread": {
+        body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
+      },
+      "GET /user/connections": { body: { data: [] } },
+    };
+    vi.stubGlobal("Notification", { permission: "default" });
+    Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: {} });
+    try {
+      const api = stubApi(answers);
+      await preloadAppScreens("/app/profile");
+      renderFirstScreen();
+      expect(api.calls.filter((call) => call.route === "GET /user/connections")).toHaveLength(1);
+      cleanup();
+
+      // Asked once already: the screen does not wait for the matches.
+      localStorage.setItem("devmatch.push-prompt-dismissed", "1");
+      const again = stubApi(answers);
+      await preloadAppScreens("/app/profile");
+      renderFirstScreen();
+      expect(again.calls.filter((call) => call.route === "GET /user/connections")).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
   });
 
   it("fills nothing for an address outside the app, and the next provider starts empty", async () => {

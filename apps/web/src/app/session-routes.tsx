@@ -2,6 +2,8 @@ import { paths, routes } from "@devmatch/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchPath, Navigate, type Params, Route, Routes, useParams } from "react-router";
 import { CallProvider } from "../features/calls/index.ts";
+import { connectionsQueryOptions } from "../features/connections/index.ts";
+import { pushPromptMayOpen } from "../features/push/index.ts";
 import { sessionUserQueryOptions } from "../lib/session-user.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { unreadSummaryQueryOptions } from "../lib/unread/get-unread-summary.ts";
@@ -144,10 +146,7 @@ const APP_SCREENS: AppScreen[] = [
   {
     path: routes.connections.path,
     screens: [ConnectionsRoute],
-    prefetch: (client) =>
-      import("../features/connections/index.ts").then((module) =>
-        client.prefetchQuery(module.connectionsQueryOptions()),
-      ),
+    prefetch: (client) => client.prefetchQuery(connectionsQueryOptions()),
   },
   { path: routes.requests.path, screens: [RequestsRoute] },
   {
@@ -181,6 +180,8 @@ export async function preloadAppScreens(pathname: string) {
   const answers = Promise.all([
     client.prefetchQuery(sessionUserQueryOptions()),
     client.prefetchQuery(unreadSummaryQueryOptions()),
+    // The question about notifications comes over any screen once there is a match: with the screen, not after.
+    pushPromptMayOpen() ? client.prefetchQuery(connectionsQueryOptions()) : undefined,
     screen.prefetch?.(client, found.params),
   ]);
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));

@@ -7,10 +7,7 @@ import { connectionsQueryOptions } from "../../connections/index.ts";
 import { useMatchMomentOpen } from "../../match-moment/index.ts";
 import { useBackgroundNotices } from "../hooks/use-background-notices.ts";
 import { useEnablePush } from "../hooks/use-enable-push.ts";
-import { notificationsSupported } from "../lib/service-worker.ts";
-
-/** Set once the member has been asked, whatever they answered: the question comes once. */
-export const PUSH_ASKED_KEY = "devmatch.push-prompt-dismissed";
+import { PUSH_ASKED_KEY, pushPromptMayOpen } from "../lib/may-ask.ts";
 
 /**
  * Asks once, in a sheet, after the member's first match (never before, never on the landing page) whether to
@@ -21,14 +18,13 @@ export function PushPrompt() {
   useBackgroundNotices();
   const { data: connections } = useQuery(connectionsQueryOptions());
   const enable = useEnablePush();
-  const [asked, setAsked] = useState(() => localStorage.getItem(PUSH_ASKED_KEY) === "1");
-  const undecided = notificationsSupported() && Notification.permission === "default";
+  const [mayOpen, setMayOpen] = useState(pushPromptMayOpen);
   // After the match moment, never over it.
   const momentOpen = useMatchMomentOpen();
-  const open = undecided && !asked && !momentOpen && (connections?.length ?? 0) > 0;
+  const open = mayOpen && !momentOpen && (connections?.length ?? 0) > 0;
   const close = () => {
     localStorage.setItem(PUSH_ASKED_KEY, "1");
-    setAsked(true);
+    setMayOpen(false);
   };
   return (
     <Dialog
