@@ -2,8 +2,10 @@ import { paths, routes } from "@devmatch/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchPath, Navigate, type Params, Route, Routes, useParams } from "react-router";
 import { CallProvider } from "../features/calls/index.ts";
-import { connectionsQueryOptions } from "../features/connections/index.ts";
-import { pushPromptMayOpen } from "../features/push/index.ts";
+// Straight from the modules, not the features' index: the bundler puts everything an index re-exports in the
+// chunk of whatever imports it, and this one is loaded by sign-in and sign-up too.
+import { connectionsQueryOptions } from "../features/connections/api/get-connections.ts";
+import { pushPromptMayOpen } from "../features/push/lib/may-ask.ts";
 import { sessionUserQueryOptions } from "../lib/session-user.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { unreadSummaryQueryOptions } from "../lib/unread/get-unread-summary.ts";

@@ -2,5 +2,4 @@
 export { pushDevicesQueryKey } from "./api/get-push-devices.ts";
 export { PushDevices } from "./components/push-devices.tsx";
 export { useEnablePush } from "./hooks/use-enable-push.ts";
-export { pushPromptMayOpen } from "./lib/may-ask.ts";
 export { unsubscribeThisBrowser } from "./lib/unsubscribe-browser.ts";
