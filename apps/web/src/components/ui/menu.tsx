@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useFirstScreenShown } from "../../lib/first-screen.ts";
+import { loadOnce } from "../../lib/load-once.ts";
 
 /** One line of a menu: a link, an action, or a rule between groups. */
 export type MenuEntry =
@@ -22,27 +23,12 @@ export interface MenuProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-type Popup = typeof import("./menu-popup.tsx");
-let popup: Popup | undefined;
-let loading: Promise<Popup> | undefined;
-
 /**
- * Fetches the menu's code (the menu primitive and its positioning), which no screen needs for its first paint.
- * A failed fetch is tried again next time.
+ * The menu's code (the menu primitive and its positioning), which no screen needs for its first paint: fetched
+ * once the first screen has been shown, or when a menu is pressed before that.
  */
-export function loadMenu() {
-  loading ??= import("./menu-popup.tsx").then(
-    (module) => {
-      popup = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const popupCode = loadOnce(() => import("./menu-popup.tsx"));
+export const loadMenu = popupCode.load;
 
 const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
 
@@ -52,10 +38,10 @@ const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
  */
 export function Menu(props: MenuProps) {
   const firstScreenShown = useFirstScreenShown();
-  const [, setLoaded] = useState(Boolean(popup));
+  const [, setLoaded] = useState(false);
   const focused = useRef(false);
   useEffect(() => {
-    if (!firstScreenShown || popup) return;
+    if (!firstScreenShown || popupCode.current()) return;
     loadMenu().then(
       () => setLoaded(true),
       () => {
@@ -64,6 +50,7 @@ export function Menu(props: MenuProps) {
     );
   }, [firstScreenShown]);
 
+  const popup = popupCode.current();
   if (popup) return <popup.MenuPopup {...props} focusTrigger={focused.current} />;
 
   const openWhenLoaded = () =>

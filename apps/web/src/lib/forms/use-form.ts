@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../api-client.ts";
+import { type LoadOnce, loadOnce } from "../load-once.ts";
 
 /** When a form's checks could not be fetched (the connection dropped); nothing was sent. */
 export const FORM_CODE_FAILED = "Couldn't check the form: check your connection and try again";
@@ -48,33 +49,10 @@ export type FormCheck<Body> = { ok: true; body: Body } | { ok: false; errors: Fi
  * A shared schema fetched, with the schema library, when a form first needs it: the screens members open most
  * then start without building every schema the app has. Made with `lazySchema`.
  */
-export interface LazySchema<Body> {
-  load(): Promise<FormSchema<Body>>;
-  /** The schema once it has loaded. */
-  current(): FormSchema<Body> | undefined;
-}
+export type LazySchema<Body> = LoadOnce<FormSchema<Body>>;
 
 /** Loads the schema once, however many forms or submits ask for it; a failed load is tried again next time. */
-export function lazySchema<Body>(load: () => Promise<FormSchema<Body>>): LazySchema<Body> {
-  let loading: Promise<FormSchema<Body>> | undefined;
-  let loaded: FormSchema<Body> | undefined;
-  return {
-    load: () => {
-      loading ??= load().then(
-        (schema) => {
-          loaded = schema;
-          return schema;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    current: () => loaded,
-  };
-}
+export const lazySchema = <Body>(load: () => Promise<FormSchema<Body>>): LazySchema<Body> => loadOnce(load);
 
 const isLazy = <Body>(schema: FormSchema<Body> | LazySchema<Body> | undefined): schema is LazySchema<Body> =>
   schema !== undefined && "load" in schema;
