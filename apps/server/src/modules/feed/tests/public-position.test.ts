@@ -81,16 +81,28 @@ describe("public position", () => {
     ["anywhere", () => ({ lat: uniqueSpot().latitude, lng: uniqueSpot().longitude })],
   ];
 
-  it.each(cases)("keeps a member %s at least 1 km from any fit, with honest distances", async (_, place) => {
-    const target = place();
-    const { readings } = await readDistances(target);
-    for (const reading of readings) {
-      // Within a couple of km of the truth (the public point is at most 2.3 km off, plus rounding).
-      expect(Math.abs(reading.shownKm - distanceKm(reading.at, target))).toBeLessThanOrEqual(2.8);
-    }
-    const fit = bestFit(readings, target);
-    expect(distanceKm(fit, target)).toBeGreaterThanOrEqual(0.95);
-  });
+  it.each(cases)(
+    "shows a member %s only through a public point 1-2.3 km away, which is all any fit finds",
+    async (_, place) => {
+      const target = place();
+      const { member, readings } = await readDistances(target);
+      const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+      if (row?.publicLatitude == null || row.publicLongitude == null) throw new Error("the member has no public point");
+      const publicPoint = { lat: row.publicLatitude, lng: row.publicLongitude };
+      const offsetKm = distanceKm(publicPoint, target);
+      expect(offsetKm).toBeGreaterThanOrEqual(1);
+      expect(offsetKm).toBeLessThanOrEqual(2.3);
+      for (const reading of readings) {
+        // Every distance shown is the public point's, in whole kilometres: the member's own position is in none.
+        expect(reading.shownKm).toBe(Math.round(distanceKm(reading.at, publicPoint)));
+        // Within a couple of km of the truth (the public point is at most 2.3 km off, plus rounding).
+        expect(Math.abs(reading.shownKm - distanceKm(reading.at, target))).toBeLessThanOrEqual(2.8);
+      }
+      // So the attacker's best fit finds the public point, not the member.
+      const fit = bestFit(readings, target);
+      expect(distanceKm(fit, publicPoint)).toBeLessThan(distanceKm(fit, target));
+    },
+  );
 
   it("keeps the same public point while the member stays put or moves a little, and picks anew after a move", async () => {
     const spot = uniqueSpot();
