@@ -15,7 +15,9 @@ const chunk = (fileName: string, modules: string[], imports: string[] = [], isEn
 
 /** A first build split the bundler's way: each screen and every module two of them share in its own chunk. */
 const firstBuild = [
-  chunk("index.js", ["src/main.tsx", "react.js"], [], true),
+  chunk("index.js", ["src/main.tsx"], ["react.js", "icon-base.js"], true),
+  chunk("react.js", ["react.js"]),
+  chunk("icon-base.js", ["lucide/create-icon.js"]),
   chunk("landing.js", ["src/features/landing/routes/landing.tsx"], ["button.js"]),
   chunk("button.js", ["src/components/ui/button.tsx"]),
   chunk("session-routes.js", ["src/app/session-routes.tsx"], ["query.js"]),
@@ -64,12 +66,15 @@ describe("planChunkGroups", () => {
     expect(groups["screen-profile"]).toEqual(["src/features/profile/routes/my-profile.tsx"]);
   });
 
+  it("gathers what the entry's chunk imports into one chunk beside it", () => {
+    expect(groups["public-core"]).toEqual(["react.js", "lucide/create-icon.js"]);
+  });
+
   it("keeps each member screen's own code in one chunk and never groups the entry", () => {
     expect(groups["screen-feed"]).toEqual(["src/features/feed/routes/feed.tsx"]);
     expect(groups["screen-chat"]).toEqual(["src/features/chat/routes/chat.tsx"]);
     const grouped = Object.values(groups).flat();
     expect(grouped).not.toContain("src/main.tsx");
-    expect(grouped).not.toContain("react.js");
     expect(grouped).not.toContain("src/features/landing/routes/landing.tsx");
     expect(grouped).not.toContain("src/features/settings/routes/settings.tsx");
     expect(new Set(grouped).size).toBe(grouped.length);

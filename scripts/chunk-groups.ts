@@ -7,6 +7,8 @@
  * made twice: the first, as the bundler splits it, says which modules each screen really includes (after
  * tree-shaking, so a barrel such as the icon set counts only the icons used), and the second gathers them:
  *
+ * - `public-core`: what the entry's own chunk imports (React, the icons' base), in one chunk beside it rather than
+ *   in as many as the bundler makes of modules that the entry and lazily loaded chunks share;
  * - `public-landing`: what the landing page shares with the member screens, beyond the entry;
  * - `public-session`: what the signed-in routes load on every screen (sign-in and sign-up included) and the
  *   member screens use, beyond that;
@@ -85,6 +87,12 @@ export class ChunkGraph {
     return this.closure(modules.map((module) => this.chunkOf(module).fileName));
   }
 
+  /** The modules of the entry chunk itself, without what it imports. */
+  entryChunkModules() {
+    const entries = [...this.byFile.values()].filter((chunk) => chunk.isEntry);
+    return new Set(entries.flatMap((chunk) => chunk.moduleIds));
+  }
+
   /** The modules those files hold. */
   modulesIn(files: Set<string>) {
     return new Set([...files].flatMap((file) => this.byFile.get(file)?.moduleIds ?? []));
@@ -121,7 +129,7 @@ export function planChunkGroups(graph: ChunkGraph) {
   const useCount = new Map<string, number>();
   for (const screen of screens) for (const id of screen.modules) useCount.set(id, (useCount.get(id) ?? 0) + 1);
 
-  const claimed = new Set(entry);
+  const claimed = graph.entryChunkModules();
   const claim = (name: string, candidates: Iterable<string>) => {
     const modules = new Set([...candidates].filter((id) => !claimed.has(id)));
     for (const id of modules) claimed.add(id);
@@ -129,6 +137,7 @@ export function planChunkGroups(graph: ChunkGraph) {
   };
   const memberUsed = [...useCount.keys()];
   const plan = [
+    claim("public-core", entry),
     claim(
       "public-landing",
       memberUsed.filter((id) => landing.has(id)),

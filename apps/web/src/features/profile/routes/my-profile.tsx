@@ -1,7 +1,8 @@
 import type { ProfileTipArea, SessionUser } from "@devmatch/shared";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useForm } from "../../../lib/forms/use-form.ts";
+import { lazyAfterFirstScreen } from "../../../lib/lazy-after-first-screen.ts";
 import { useSessionUser } from "../../../lib/session-user.ts";
 import { ConnectedAccountsCard } from "../../connected-accounts/index.ts";
 import { focusStarter, StartersCards } from "../../starters/index.ts";
@@ -10,13 +11,18 @@ import { useUpdateProfile } from "../api/update-profile.ts";
 import { AccountLinks } from "../components/account-links.tsx";
 import { type FieldTipArea, focusTipField } from "../components/focus-field.ts";
 import { ManagePhotosDialog } from "../components/manage-photos-dialog.tsx";
-import { ProfileEditForm } from "../components/profile-edit-form.tsx";
 import { ProfileFacts } from "../components/profile-facts.tsx";
 import { ProfileHeader } from "../components/profile-header.tsx";
 import { ProfileOverview } from "../components/profile-overview.tsx";
 import { ProfileTipsCard } from "../components/profile-tips-card.tsx";
 import { StatsCard } from "../components/stats-card.tsx";
 import { profileFormRules, toDraft } from "../profile-draft.ts";
+
+// The profile opens to its overview: the form's code comes after the first screen.
+const ProfileEditForm = lazyAfterFirstScreen(
+  () => import("../components/profile-edit-form.tsx"),
+  (module) => module.ProfileEditForm,
+);
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 const FIX_FIELDS = "Some fields need a change before saving. Check the highlighted fields.";
@@ -84,16 +90,18 @@ function MyProfile({ user }: { user: SessionUser }) {
           {saved ? `✓ ${PROFILE_SAVED}` : ""}
         </p>
         {editing ? (
-          <ProfileEditForm
-            draft={form.draft}
-            errors={form.errors}
-            onChange={form.set}
-            saving={form.busy}
-            failure={form.message}
-            onSubmit={() => void form.submit()}
-            onCancel={() => reset(false)}
-            locked={{ gender: user.gender, dateOfBirth: user.dateOfBirth }}
-          />
+          <Suspense fallback={<Spinner label="Opening the editor…" />}>
+            <ProfileEditForm
+              draft={form.draft}
+              errors={form.errors}
+              onChange={form.set}
+              saving={form.busy}
+              failure={form.message}
+              onSubmit={() => void form.submit()}
+              onCancel={() => reset(false)}
+              locked={{ gender: user.gender, dateOfBirth: user.dateOfBirth }}
+            />
+          </Suspense>
         ) : (
           <ProfileOverview user={user} />
         )}

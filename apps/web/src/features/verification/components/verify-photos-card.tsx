@@ -1,15 +1,22 @@
 import type { SelfieResult } from "@devmatch/shared";
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
 import { PhotoVerifiedMark } from "../../../components/ui/verified-mark.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { lazyAfterFirstScreen } from "../../../lib/lazy-after-first-screen.ts";
 import { useVerification } from "../api/get-verification.ts";
 import { useRequestReview } from "../api/request-review.ts";
 import { useWithdrawConsent } from "../api/withdraw-consent.ts";
-import { SelfieCheck } from "./selfie-check.tsx";
+
+// The camera check opens on request: its code comes after the first screen.
+const SelfieCheck = lazyAfterFirstScreen(
+  () => import("./selfie-check.tsx"),
+  (module) => module.SelfieCheck,
+);
 
 const since = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
 
@@ -90,7 +97,11 @@ export function VerifyPhotosCard() {
         ) : null}
       </div>
       <Dialog open={open} onOpenChange={setOpen} title="Verify your photos" centered>
-        {open ? <SelfieCheck onNoCamera={onNoCamera} onFinished={onFinished} /> : null}
+        {open ? (
+          <Suspense fallback={<Spinner label="Getting the camera check ready…" />}>
+            <SelfieCheck onNoCamera={onNoCamera} onFinished={onFinished} />
+          </Suspense>
+        ) : null}
         {open && reviewOffered ? <div className="mt-4">{askReview}</div> : null}
       </Dialog>
     </Card>
