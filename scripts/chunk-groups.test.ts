@@ -104,7 +104,17 @@ describe("memberShells", () => {
       path: "/app/chat/:targetUserId",
       file: "shells/chat.html",
       preloads: ["/api/chat/:targetUserId?limit=30"],
+      untilPushSettled: ["/api/user/connections"],
     });
     expect(chat?.html).not.toContain(":targetUserId");
+  });
+
+  it("leaves the matches the question about notifications needs to the server, unless the screen asks anyway", () => {
+    expect(named("feed")?.shell.untilPushSettled).toEqual(["/api/user/connections"]);
+    expect(named("feed")?.html).not.toContain("/api/user/connections");
+    expect(named("connections")?.shell.untilPushSettled).toBeUndefined();
+    expect(named("connections")?.html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/user/connections">',
+    );
   });
 });

@@ -22,6 +22,8 @@ interface MemberShell {
   file: string;
   /** First answers whose address holds the screen's own (`/api/chat/:targetUserId`), filled per request. */
   preloads: string[];
+  /** First answers asked for only while the browser may still be asked about notifications. */
+  untilPushSettled: string[];
 }
 
 /** What a shell's address may put into a preloaded answer's address: an id, nothing that could end the header. */
@@ -30,20 +32,27 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 function readMemberShells(webDist: string): MemberShell[] {
   const index = path.join(webDist, MEMBER_SHELLS_INDEX);
   if (!existsSync(index)) return [];
-  const shells = JSON.parse(readFileSync(index, "utf8")) as { path: string; file: string; preloads?: string[] }[];
+  const shells = JSON.parse(readFileSync(index, "utf8")) as {
+    path: string;
+    file: string;
+    preloads?: string[];
+    untilPushSettled?: string[];
+  }[];
   return shells.map((shell) => ({
     pattern: new RegExp(`^${shell.path.replace(/:([^/]+)/g, "(?<$1>[^/]+)")}/?$`),
     file: shell.file,
     preloads: shell.preloads ?? [],
+    untilPushSettled: shell.untilPushSettled ?? [],
   }));
 }
 
 /**
  * The `Link` header asking for a shell's templated first answers at once, as its HTML asks for the others: a
  * chat's newest page is then on its way while the screen's code loads, instead of after it. Left out when a
- * segment is not a plain id.
+ * segment is not a plain id. While the browser may still be asked about notifications, the member's matches
+ * too: the question comes with the first screen once there is a match.
  */
-function preloadHeader(shell: MemberShell, pathname: string) {
+function preloadHeader(shell: MemberShell, pathname: string, pushSettled: boolean) {
   const params = shell.pattern.exec(pathname)?.groups ?? {};
   const links = shell.preloads.flatMap((template) => {
     let safe = true;
@@ -52,15 +61,17 @@ function preloadHeader(shell: MemberShell, pathname: string) {
       safe &&= SAFE_SEGMENT.test(value);
       return value;
     });
-    return safe ? [`<${url}>; rel=preload; as=fetch; crossorigin`] : [];
+    return safe ? [url] : [];
   });
-  return links.length > 0 ? links.join(", ") : undefined;
+  if (!pushSettled) links.push(...shell.untilPushSettled);
+  const header = links.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", ");
+  return header || undefined;
 }
 
 export interface WebPage {
   /** The file answering the address, relative to the build. */
   file: string;
-  /** A `Link` header of answers to preload, for a member screen whose first answers name its address's id. */
+  /** A `Link` header of answers to preload: a member screen's answers that name its address's id or a cookie's. */
   link?: string;
 }
 
@@ -95,12 +106,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => file.endsWith(".html")) : [],
   );
   const memberShells = readMemberShells(webDist);
-  return (pathname: string, { hasSession }: { hasSession: boolean }): WebPage => {
+  return (pathname: string, { hasSession, pushSettled }: { hasSession: boolean; pushSettled: boolean }): WebPage => {
     const file = `${pathname.replace(/^\/+|\/+$/g, "")}.html`;
     if (preRendered.has(file)) return { file: `${PRE_RENDERED_PAGES_DIR}/${file}` };
     const memberShell = hasSession ? memberShells.find(({ pattern }) => pattern.test(pathname)) : undefined;
     if (!memberShell) return { file: shell };
-    const link = preloadHeader(memberShell, pathname);
+    const link = preloadHeader(memberShell, pathname, pushSettled);
     return link ? { file: memberShell.file, link } : { file: memberShell.file };
   };
 }

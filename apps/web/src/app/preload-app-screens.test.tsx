@@ -14,6 +14,8 @@ import { preloadAppScreens } from "./session-routes.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom keeps cookies between tests; this one is the app's own
+  document.cookie = "devmatch_push_settled=; max-age=0; path=/";
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
@@ -95,6 +97,8 @@ describe("preloadAppScreens", () => {
       await preloadAppScreens("/app/profile");
       renderFirstScreen();
       expect(api.calls.filter((call) => call.route === "GET /user/connections")).toHaveLength(1);
+      // The server keeps asking for the matches with each page while this browser may be asked.
+      expect(document.cookie).not.toContain("devmatch_push_settled=1");
       cleanup();
 
       // Asked once already: the screen does not wait for the matches.
@@ -103,6 +107,8 @@ describe("preloadAppScreens", () => {
       await preloadAppScreens("/app/profile");
       renderFirstScreen();
       expect(again.calls.filter((call) => call.route === "GET /user/connections")).toHaveLength(0);
+      // And the server is told, so its pages stop bringing them.
+      expect(document.cookie).toContain("devmatch_push_settled=1");
     } finally {
       Reflect.deleteProperty(navigator, "serviceWorker");
     }

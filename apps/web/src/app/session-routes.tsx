@@ -5,7 +5,7 @@ import { CallProvider } from "../features/calls/index.ts";
 // Straight from the modules, not the features' index: the bundler puts everything an index re-exports in the
 // chunk of whatever imports it, and this one is loaded by sign-in and sign-up too.
 import { connectionsQueryOptions } from "../features/connections/api/get-connections.ts";
-import { pushPromptMayOpen } from "../features/push/lib/may-ask.ts";
+import { pushPromptMayOpen, rememberPushSettled } from "../features/push/lib/may-ask.ts";
 import { sessionUserQueryOptions } from "../lib/session-user.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { unreadSummaryQueryOptions } from "../lib/unread/get-unread-summary.ts";
@@ -183,7 +183,7 @@ export async function preloadAppScreens(pathname: string) {
     client.prefetchQuery(sessionUserQueryOptions()),
     client.prefetchQuery(unreadSummaryQueryOptions()),
     // The question about notifications comes over any screen once there is a match: with the screen, not after.
-    pushPromptMayOpen() ? client.prefetchQuery(connectionsQueryOptions()) : undefined,
+    pushPromptMayOpen() ? client.prefetchQuery(connectionsQueryOptions()) : rememberPushSettled(),
     screen.prefetch?.(client, found.params),
   ]);
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));

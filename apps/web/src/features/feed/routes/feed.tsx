@@ -1,14 +1,28 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useSessionUser } from "../../../lib/session-user.ts";
-import { ProfileCompletionForm } from "../../profile-completion/index.ts";
+import { Suspense } from "react";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { lazyComponent } from "../../../lib/lazy-component.ts";
+import { sessionUserQueryOptions, useSessionUser } from "../../../lib/session-user.ts";
 import { feedQueryOptions } from "../api/get-feed.ts";
 import { firstPhotoUrl } from "../components/card-photo.tsx";
 import { FeedDeck } from "../components/feed-deck.tsx";
 
+// Only a member whose profile lacks answers sees it: the deck's first paint does not wait for its code.
+const ProfileCompletionForm = lazyComponent(
+  () => import("../../profile-completion/index.ts"),
+  (module) => module.ProfileCompletionForm,
+);
+
 export function FeedRoute() {
   const { data: user } = useSessionUser();
   // The feed needs these answers before it can rank anyone.
-  if (user && !user.profileComplete) return <ProfileCompletionForm />;
+  if (user && !user.profileComplete) {
+    return (
+      <Suspense fallback={<Spinner label="Loading your profile…" className="m-6" />}>
+        <ProfileCompletionForm />
+      </Suspense>
+    );
+  }
   // Ranking is personal: wait for the member before asking for their feed.
   if (!user) return null;
   return <FeedDeck />;
@@ -16,10 +30,16 @@ export function FeedRoute() {
 
 /**
  * The deck's first page, asked for before the first render of a page opened on the feed, and the top card's
- * photo as soon as that page is in: it downloads while the screens' code is still starting.
+ * photo as soon as that page is in: it downloads while the screens' code is still starting. A member who must
+ * complete their profile first gets the form's code instead of waiting on it after the first render.
  */
 export async function prefetchFeed(client: QueryClient) {
-  await client.prefetchInfiniteQuery(feedQueryOptions());
+  await Promise.all([
+    client.prefetchInfiniteQuery(feedQueryOptions()),
+    client
+      .ensureQueryData(sessionUserQueryOptions())
+      .then((user) => (user && !user.profileComplete ? ProfileCompletionForm.preload() : undefined)),
+  ]);
   const topCard = client.getQueryData(feedQueryOptions().queryKey)?.pages[0]?.data[0];
   const photo = topCard ? firstPhotoUrl(topCard) : undefined;
   if (!photo) return;

@@ -7,7 +7,7 @@ import { connectionsQueryOptions } from "../../connections/index.ts";
 import { useMatchMomentOpen } from "../../match-moment/index.ts";
 import { useBackgroundNotices } from "../hooks/use-background-notices.ts";
 import { useEnablePush } from "../hooks/use-enable-push.ts";
-import { PUSH_ASKED_KEY, pushPromptMayOpen } from "../lib/may-ask.ts";
+import { markPushAsked, pushPromptMayOpen } from "../lib/may-ask.ts";
 
 /**
  * Asks once, in a sheet, after the member's first match (never before, never on the landing page) whether to
@@ -23,7 +23,7 @@ export function PushPrompt() {
   const momentOpen = useMatchMomentOpen();
   const open = mayOpen && !momentOpen && (connections?.length ?? 0) > 0;
   const close = () => {
-    localStorage.setItem(PUSH_ASKED_KEY, "1");
+    markPushAsked();
     setMayOpen(false);
   };
   return (
