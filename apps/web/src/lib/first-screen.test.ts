@@ -82,7 +82,7 @@ describe("the first screen", () => {
     watchFirstScreen();
     await vi.advanceTimersByTimeAsync(100);
     report(rendered - 50);
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
     expect(shown).not.toHaveBeenCalled();
     report(rendered + 120);
     await vi.advanceTimersByTimeAsync(0);

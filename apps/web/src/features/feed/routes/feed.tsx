@@ -38,7 +38,9 @@ export async function prefetchFeed(client: QueryClient) {
     client.prefetchInfiniteQuery(feedQueryOptions()),
     client
       .ensureQueryData(sessionUserQueryOptions())
-      .then((user) => (user && !user.profileComplete ? ProfileCompletionForm.preload() : undefined)),
+      .then((user) => (user && !user.profileComplete ? ProfileCompletionForm.preload() : undefined))
+      // Without the session the guards take over; the first render must not fail for it.
+      .catch(() => undefined),
   ]);
   const topCard = client.getQueryData(feedQueryOptions().queryKey)?.pages[0]?.data[0];
   const photo = topCard ? firstPhotoUrl(topCard) : undefined;
