@@ -114,8 +114,17 @@ test.describe("the push question", () => {
     await ada.page.goto(`/app/chat/${ben.id}`);
     const sheet = ada.page.getByRole("dialog", { name: "Hear about your matches?" });
     await expect(sheet).toBeVisible();
-    await sheet.getByRole("button", { name: "Not now" }).click();
+    // In the browser's top layer, along the bottom edge; the page behind holds still and takes no tap.
+    expect(await sheet.evaluate((element) => element.matches(":modal"))).toBe(true);
+    const box = await sheet.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+    const pageOverflow = () => ada.page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe("hidden");
+    expect(await ada.page.evaluate(() => document.elementFromPoint(195, 60)?.tagName)).toBe("DIALOG");
+    // A tap above it, on the dimmed page, sets it aside like Not now.
+    await ada.page.mouse.click(195, 60);
     await expect(sheet).toHaveCount(0);
+    expect(await pageOverflow()).toBe("visible");
     const message = ada.page.getByRole("textbox", { name: `Message ${ben.firstName}` });
     await expect(message).toBeInViewport();
     await message.fill("Hello!");
