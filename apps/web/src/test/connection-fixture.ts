@@ -12,6 +12,7 @@ export const connection = (overrides: Partial<Connection> = {}): Connection => (
   gender: "Female",
   about: "I ship compilers and bake sourdough.",
   photoUrl: "/photos/grace.webp",
+  avatarUrl: "/photos/grace-thumb.webp",
   lastMessage: null,
   unreadCount: 0,
   yourTurn: null,

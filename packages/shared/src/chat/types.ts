@@ -169,6 +169,8 @@ export const chatParticipantSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   photoUrl: z.string().nullable(),
+  /** The primary photo at thumbnail size (320×400), for round avatars; null without a photo. */
+  avatarUrl: z.string().nullable(),
   /** A live selfie matched their photos ("Photo verified"). */
   photoVerified: z.boolean(),
   isOnline: z.boolean(),

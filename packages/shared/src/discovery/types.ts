@@ -162,6 +162,8 @@ export const connectionSchema = z.object({
   gender: publicProfileSchema.shape.gender,
   about: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** The primary photo at thumbnail size (320×400), for round avatars; null without a photo. */
+  avatarUrl: z.string().nullable(),
   /** The newest message either way, or null for a new match nobody has written in yet. */
   /** What a message with no text of its own is (a photo, a voice note, a call) is told by its kind. */
   lastMessage: z

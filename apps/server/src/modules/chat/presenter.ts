@@ -1,7 +1,7 @@
 import { type ChatHistory, type ChatMessage, REACTION_EMOJIS, type ReactionEmoji } from "@devmatch/shared";
 import type { UserRow } from "../../db/schema.ts";
 import { presentLikedItem } from "../starters/liked-presenter.ts";
-import { photoUrl } from "../users/presenter.ts";
+import { photoThumbUrl, photoUrl } from "../users/presenter.ts";
 import type { StoredMessage } from "./message-writer.ts";
 import { chatPhotoUrl } from "./photos.ts";
 import { chatVoiceUrl } from "./voice-notes.ts";
@@ -63,6 +63,7 @@ export function presentParticipant(
     firstName: partner.firstName,
     lastName: partner.lastName,
     photoUrl: primaryPhotoId ? photoUrl(primaryPhotoId) : null,
+    avatarUrl: primaryPhotoId ? photoThumbUrl(primaryPhotoId) : null,
     photoVerified: partner.photoVerifiedAt !== null,
     isOnline,
     lastActive: partner.lastActiveAt.toISOString(),

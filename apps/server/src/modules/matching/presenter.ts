@@ -1,7 +1,7 @@
 import { ageOn, type Connection, type MessageKind, type ReceivedRequest } from "@devmatch/shared";
 import type { matches, PhotoRow, swipes, UserRow } from "../../db/schema.ts";
 import { presentLikedItem } from "../starters/liked-presenter.ts";
-import { photoUrl, presentPublicProfile } from "../users/presenter.ts";
+import { photoThumbUrl, photoUrl, presentPublicProfile } from "../users/presenter.ts";
 
 /** Someone's like of the member, with their public profile, as the Likes screen lists it. */
 export function presentReceivedRequest(
@@ -46,6 +46,7 @@ export function presentConnection(
     gender: match.mode === "date" ? (user.gender as Connection["gender"]) : null,
     about: user.bio,
     photoUrl: primaryPhotoId ? photoUrl(primaryPhotoId) : null,
+    avatarUrl: primaryPhotoId ? photoThumbUrl(primaryPhotoId) : null,
     lastMessage: lastMessage
       ? {
           kind: lastMessage.kind,

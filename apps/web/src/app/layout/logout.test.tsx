@@ -34,6 +34,17 @@ describe("navbar profile menu", () => {
     expect(view.queryClient.getQueryData(["some-other-data"])).toBeUndefined();
   });
 
+  it("shows the member's primary photo as its thumbnail", async () => {
+    const photos = [
+      { id: "p1", url: "/api/photos/p1.webp", thumbUrl: "/api/photos/p1-thumb.webp", isPrimary: true },
+      { id: "p2", url: "/api/photos/p2.webp", thumbUrl: "/api/photos/p2-thumb.webp", isPrimary: false },
+    ];
+    stubApi({ "GET /session": { body: { data: testUser({ photos, photoUrl: "/api/photos/p1.webp" }) } } });
+    renderRoute(<AppLayout />, { path: "/app/feed" });
+    const trigger = await screen.findByRole("button", { name: "Ada, account menu" });
+    expect(trigger.querySelector("img")).toHaveAttribute("src", "/api/photos/p1-thumb.webp");
+  });
+
   it("leads a moderator to the console", async () => {
     stubApi({ "GET /session": { body: { data: testUser({ isModerator: true }) } } });
     const user = userEvent.setup();

@@ -33,6 +33,8 @@ export function Navbar({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { data: unread } = useUnreadSummary();
   const unreadTotal = unread?.total ?? 0;
+  // The thumbnail: a 36 px circle has no use for the full photo.
+  const avatarUrl = user.photos.find((photo) => photo.isPrimary)?.thumbUrl ?? user.photoUrl;
   // Each screen's badge counts what waits there: messages and new matches, or super likes.
   const menuBadges: Record<string, number> = {
     [paths.app.connections]: unread ? connectionsUnread(unread) : 0,
@@ -68,12 +70,7 @@ export function Navbar({ user }: { user: SessionUser }) {
             triggerClassName="relative flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm font-medium transition hover:border-brand-purple data-[state=open]:border-brand-purple"
             trigger={
               <>
-                <Avatar
-                  key={user.photoUrl}
-                  photoUrl={user.photoUrl}
-                  firstName={user.firstName}
-                  lastName={user.lastName}
-                />
+                <Avatar key={avatarUrl} photoUrl={avatarUrl} firstName={user.firstName} lastName={user.lastName} />
                 <span className="max-w-32 truncate">{user.firstName}</span>
                 <ChevronDown aria-hidden className="size-4 text-ink-faint" />
                 <UnreadBadge count={unreadTotal} className="absolute -top-1.5 -right-1.5" />

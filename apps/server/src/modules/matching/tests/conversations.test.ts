@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderedPair } from "../../../db/pairs.ts";
 import { blocks, matches, messages } from "../../../db/schema.ts";
 import { neighbourhood } from "../../../test/discovery.ts";
+import { jpegWithGps } from "../../../test/images.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -101,5 +102,31 @@ describe("GET /api/user/connections as a conversations list", () => {
     // For the partner it is not their turn: they wrote last.
     const theirs = (await waiting.client.get("/api/user/connections")).json().data;
     expect(theirs[0]).toMatchObject({ firstName: "Me", yourTurn: null });
+  });
+});
+
+describe("avatars in the chats list and a chat's header", () => {
+  it("name the partner's primary photo at thumbnail size, which is served and far smaller than the photo", async () => {
+    const area = neighbourhood(t);
+    const me = await area.viewer({ firstName: "Me" });
+    const partner = await area.viewer({ firstName: "Pictured" });
+    const bare = await area.member({ firstName: "Bare" });
+    const upload = await partner.client.upload("/api/profile/upload-photo", "photo", await jpegWithGps());
+    const [photo] = upload.json().data.photos as { url: string; thumbUrl: string }[];
+    await match(me.user.id, partner.user.id, 10);
+    await match(me.user.id, bare.user.id, 5);
+
+    const list = (await me.client.get("/api/user/connections")).json().data;
+    const byName = new Map(list.map((item: { firstName: string }) => [item.firstName, item]));
+    expect(byName.get("Pictured")).toMatchObject({ photoUrl: photo?.url, avatarUrl: photo?.thumbUrl });
+    expect(byName.get("Bare")).toMatchObject({ photoUrl: null, avatarUrl: null });
+    const header = (await me.client.get(`/api/chat/${partner.user.id}`)).json().participant;
+    expect(header).toMatchObject({ photoUrl: photo?.url, avatarUrl: photo?.thumbUrl });
+
+    const thumbnail = await me.client.get(header.avatarUrl);
+    const full = await me.client.get(header.photoUrl);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers["content-type"]).toBe("image/webp");
+    expect(thumbnail.rawPayload.length * 3).toBeLessThan(full.rawPayload.length);
   });
 });

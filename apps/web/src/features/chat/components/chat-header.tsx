@@ -29,7 +29,7 @@ export function ChatHeader({
     <header className="flex items-center gap-2 border-b border-line bg-surface/80 px-3 py-2 sm:gap-3 sm:px-4">
       <IconLink to={paths.app.connections} label="Back to chats" icon={ArrowLeft} />
       <Avatar
-        photoUrl={participant.photoUrl}
+        photoUrl={participant.avatarUrl}
         firstName={participant.firstName}
         lastName={participant.lastName}
         className="size-9 sm:size-10"

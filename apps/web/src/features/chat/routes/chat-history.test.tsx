@@ -77,6 +77,13 @@ describe("chat history", () => {
     expect(await screen.findByRole("textbox", { name: "Message Grace" })).not.toHaveFocus();
   });
 
+  it("shows the partner's photo in the header as its thumbnail", async () => {
+    const participant = grace({ photoUrl: "/api/photos/g.webp", avatarUrl: "/api/photos/g-thumb.webp" });
+    renderChat({ [FIRST_PAGE]: { body: historyPage([], { participant }) } });
+    const header = (await screen.findByRole("heading", { name: "Grace Hopper" })).closest("header");
+    expect(header?.querySelector("img")).toHaveAttribute("src", "/api/photos/g-thumb.webp");
+  });
+
   it("says when an offline partner was last seen, and follows their presence live", async () => {
     const lastActive = new Date(Date.now() - 5 * 60_000).toISOString();
     const { socket } = renderChat({

@@ -8,6 +8,7 @@ export const grace = (overrides: Partial<ChatParticipant> = {}): ChatParticipant
   firstName: "Grace",
   lastName: "Hopper",
   photoUrl: null,
+  avatarUrl: null,
   photoVerified: false,
   isOnline: true,
   lastActive: null,

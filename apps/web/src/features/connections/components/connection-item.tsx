@@ -12,7 +12,7 @@ export function PresenceAvatar({ connection, size }: { connection: Connection; s
   return (
     <span className="relative shrink-0">
       <Avatar
-        photoUrl={connection.photoUrl}
+        photoUrl={connection.avatarUrl}
         firstName={connection.firstName}
         lastName={connection.lastName}
         className={cn(size, "text-lg")}

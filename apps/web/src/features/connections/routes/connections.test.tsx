@@ -90,6 +90,8 @@ describe("chats", () => {
     expect(chat).toHaveTextContent("5 min");
     expect(chat).toHaveTextContent("2 unread");
     expect(screen.getByRole("link", { name: /^Linus Torvalds/ })).toHaveTextContent("You: See you at the meetup");
+    // Round avatars load the thumbnail, not the full photo.
+    expect(chat.querySelector("img")).toHaveAttribute("src", grace.avatarUrl);
     await user.click(chat);
     expect(await screen.findByText("chat page")).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe("/app/chat/u2");
