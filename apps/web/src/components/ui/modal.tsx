@@ -1,4 +1,5 @@
-import { type MouseEvent, type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { cn } from "../../lib/cn.ts";
 import { createPortal } from "react-dom";
 
 interface ModalProps {
@@ -40,8 +41,10 @@ function OpenModal({
   /** Set once the owner has closed it: the browser's close event that follows is not another dismissal. */
   const closing = useRef(false);
 
-  // Opening and closing belong to the same commit as the element itself, so nothing paints in between.
-  useLayoutEffect(() => {
+  // Shown after the commit that made it, in a task of its own: showModal() computes the dialog's styles and
+  // moves focus at once, which inside the commit would make the first render of a screen that opens with a sheet
+  // one long task. Until then the closed element is hidden (`not-open:hidden`).
+  useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -71,7 +74,7 @@ function OpenModal({
       ref={dialog}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
-      className={className}
+      className={cn("not-open:hidden", className)}
       onCancel={(event) => {
         event.preventDefault();
         dismiss.current();

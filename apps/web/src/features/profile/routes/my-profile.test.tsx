@@ -59,7 +59,8 @@ const detail = (label: string) => screen.getByText(label, { selector: "dt" }).ne
 
 async function startEditing(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "Edit" }));
-  return screen.getByRole("form", { name: "Edit profile" });
+  // The form's code may still be on its way (it loads after the first screen): a spinner holds its place until then.
+  return screen.findByRole("form", { name: "Edit profile" });
 }
 
 describe("My Profile, view mode", () => {
@@ -113,7 +114,7 @@ describe("My Profile, view mode", () => {
     );
     await user.click(screen.getByRole("button", { name: "Manage Photos" }));
     const dialog = screen.getByRole("dialog", { name: "Manage Photos" });
-    expect(within(dialog).getByText("0/5 photos")).toBeInTheDocument();
+    expect(await within(dialog).findByText("0/5 photos")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
