@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { MEMBER_SHELLS_INDEX } from "../apps/server/src/lib/web-app.ts";
 import { type BuiltChunk, ChunkGraph, planChunkGroups } from "./chunk-groups.ts";
 import { memberShells } from "./member-shells.ts";
+import { holdPaintUntilParsed } from "./pre-rendered-page.ts";
 import { isWebBuildCurrent, stampWebBuild, webDist, webRoot, webSourcesHash } from "./web-build-stamp.ts";
 
 if (process.argv.includes("--if-stale") && isWebBuildCurrent()) {
@@ -97,7 +98,10 @@ for (const page of PAGES) {
   const html = await renderPage(page.url);
   const out = path.join(webDist, page.file);
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, inlineStylesheets(template).replace(rootElement, `<div id="root">${html}</div>`));
+  writeFileSync(
+    out,
+    holdPaintUntilParsed(inlineStylesheets(template).replace(rootElement, `<div id="root">${html}</div>`)),
+  );
 }
 
 // Every other address starts from the empty shell, which shows the splash until its first screen has loaded.
