@@ -5,9 +5,6 @@ import { loadMenu } from "../components/ui/menu.tsx";
 import { markFirstScreenShown } from "../lib/first-screen.ts";
 import { lazyFormSchemas } from "../lib/forms/lazy-form-schemas.ts";
 
-// In the browser a form's schema is fetched once the member starts on the form, and menus' code once the first
-// screen has been shown, each in by the time it is used; screens are tested with them at hand, after that first
-// screen. Fetching them late is tested on its own (`use-form.test.ts`, `menu.test.tsx`, `first-screen.test.tsx`).
 // jsdom has the dialog element but not its top layer: here, as in a browser, showing one opens it, Escape asks
 // the topmost to cancel (closing it unless the page says no), and closing it says so. What the top layer does
 // beyond that (the page behind inert, the backdrop) is tested in Chromium (e2e).
@@ -32,6 +29,9 @@ if (!HTMLDialogElement.prototype.showModal) {
   });
 }
 
+// In the browser a form's schema is fetched once the member starts on the form, and menus' code once the first
+// screen has been shown, each in by the time it is used; screens are tested with them at hand, after that first
+// screen. Fetching them late is tested on its own (`use-form.test.ts`, `menu.test.tsx`, `first-screen.test.tsx`).
 beforeAll(async () => {
   markFirstScreenShown();
   await Promise.all([...Object.values(lazyFormSchemas).map((schema) => schema.load()), loadMenu()]);

@@ -4,8 +4,8 @@ import { cn } from "../../lib/cn.ts";
 import { Modal } from "./modal.tsx";
 
 /**
- * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and focus returns to what
- * opened it.
+ * A modal dialog (`Modal`): the page behind is inert, Escape, the backdrop and the close button dismiss it, and
+ * focus returns to what opened it.
  */
 export function Dialog({
   open,

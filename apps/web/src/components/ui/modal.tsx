@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { cn } from "../../lib/cn.ts";
 import { createPortal } from "react-dom";
+import { cn } from "../../lib/cn.ts";
 
 interface ModalProps {
   open: boolean;
@@ -38,6 +38,8 @@ function OpenModal({
   const dialog = useRef<HTMLDialogElement>(null);
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
+  const focusOnOpen = useRef(initialFocus);
+  focusOnOpen.current = initialFocus;
   /** Set once the owner has closed it: the browser's close event that follows is not another dismissal. */
   const closing = useRef(false);
 
@@ -49,7 +51,7 @@ function OpenModal({
     if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element.showModal();
-    initialFocus?.current?.focus();
+    focusOnOpen.current?.current?.focus();
     return () => {
       closing.current = true;
       if (element.open) element.close();
@@ -57,7 +59,7 @@ function OpenModal({
       const focusLost = !focus || focus === document.body || element.contains(focus);
       if (focusLost && opener?.isConnected) opener.focus();
     };
-  }, [initialFocus]);
+  }, []);
 
   // The backdrop belongs to the dialog element: a click on it lands on the element, outside its box.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
