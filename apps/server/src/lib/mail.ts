@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 
 export interface MailMessage {
   to: string;
@@ -19,8 +20,21 @@ export interface Mailer {
   close(): void;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * How long a send waits on the mail server, in milliseconds. Nodemailer's own defaults (two minutes to connect,
+ * thirty seconds for the greeting, ten minutes of silence) would let a stuck server hold a send, and whatever
+ * awaits it, that long; with these it fails in seconds and is logged.
+ */
+export const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
+export function createSmtpMailer(smtpUrl: string, from: string, timeouts = SMTP_TIMEOUTS): Mailer {
+  // Given an address, `createTransport` reads only the address; the SMTP transport itself takes both.
+  const transport = nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...timeouts }));
   return {
     async send({ to, subject, text, html, headers }) {
       await transport.sendMail({ from, to, subject, text, html, headers });
