@@ -11,6 +11,14 @@ test("two matches chat in real time, and a block closes the chat on both sides",
   const ada = await signedInMember(browser, "chat-a", { firstName: uniqueFirstName("Ada") });
   const ben = await signedInMember(browser, "chat-b", { firstName: uniqueFirstName("Ben") });
   await match(ada, ben);
+  // The real-time connection speaks WebSocket from its first request: no long-polling session to upgrade from,
+  // which a second server behind the load balancer would not know.
+  const pollingRequests: string[] = [];
+  ada.page.on("request", (request) => {
+    if (request.url().includes("/api/socket.io/") && request.url().includes("transport=polling"))
+      pollingRequests.push(request.url());
+  });
+  const socketOpened = ada.page.waitForEvent("websocket", (socket) => socket.url().includes("/api/socket.io/"));
 
   await ada.page.goto(`/app/chat/${ben.id}`);
   await ben.page.goto(`/app/chat/${ada.id}`);
@@ -36,6 +44,8 @@ test("two matches chat in real time, and a block closes the chat on both sides",
   await messageBox(ben.page, ada).press("Enter");
   await expect(conversation(ada.page, ben).getByText("Hi from B")).toBeVisible();
   await expect(conversation(ada.page, ben).getByRole("img", { name: "Read" })).toBeVisible();
+  expect((await socketOpened).url()).toContain("transport=websocket");
+  expect(pollingRequests).toEqual([]);
 
   // Ben blocks Ada from the chat menu.
   await ben.page.getByRole("button", { name: `More options for ${ada.firstName}` }).click();

@@ -8,12 +8,16 @@ const RETRY_AFTER_REFUSAL_MS = 2_000;
 /**
  * Opens the connection. The client library is fetched only here, so screens before sign-in never download it.
  * The session cookie authenticates the socket; reconnection never gives up, as a phone drops off networks often.
+ * It speaks WebSocket from the start: no long-polling handshake to upgrade from (three requests and their work
+ * on the main thread as the first screen settles), and any server behind the load balancer can take it, since
+ * there is no polling session for the next request to find on another one.
  */
 export async function connectSocket(): Promise<AppSocket> {
   const { io } = await import("socket.io-client");
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
     path: SOCKET_PATH,
     withCredentials: true,
+    transports: ["websocket"],
     reconnection: true,
     reconnectionAttempts: Number.POSITIVE_INFINITY,
   });
