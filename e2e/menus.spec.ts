@@ -22,9 +22,18 @@ for (const { width, height } of [
     const { page } = ada;
     await page.setViewportSize({ width, height });
 
-    await page.getByRole("button", { name: /, account menu/ }).click();
+    const trigger = page.getByRole("button", { name: /, account menu/ });
+    await trigger.click();
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
+    // Just under its button, their right edges in line, and whole on the screen.
+    const [button, list] = [await trigger.boundingBox(), await menu.boundingBox()];
+    if (!button || !list) throw new Error("the menu or its button is not on the screen");
+    expect(list.y - (button.y + button.height)).toBeGreaterThanOrEqual(0);
+    expect(list.y - (button.y + button.height)).toBeLessThanOrEqual(12);
+    expect(Math.abs(list.x + list.width - (button.x + button.width))).toBeLessThanOrEqual(1);
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.y + list.height).toBeLessThanOrEqual(height);
     expect(await pageBehindTakesFocus(page)).toBe(false);
     await page.keyboard.press("Tab");
     await expect(menu).toBeVisible();

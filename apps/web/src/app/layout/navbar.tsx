@@ -13,7 +13,6 @@ import { useLogout } from "../../features/auth/api/logout.ts";
 import { cn } from "../../lib/cn.ts";
 import { useUnreadSummary } from "../../lib/unread/get-unread-summary.ts";
 import { connectionsUnread, likesUnread } from "../../lib/unread/unread-counts.ts";
-import { useInertPageWhileOpen } from "../../lib/use-inert-page.ts";
 import { TabBar } from "./tab-bar.tsx";
 
 const FADE_MS = 300;
@@ -41,7 +40,7 @@ export function Navbar({ user }: { user: SessionUser }) {
     [paths.app.requests]: unread ? likesUnread(unread) : 0,
   };
   const [leaving, setLeaving] = useState(false);
-  const [menuOpen, setMenuOpen] = useInertPageWhileOpen();
+  const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout({
     leave: async () => {
       setLeaving(true);

@@ -41,7 +41,7 @@ function renderProvider(me: { status: number; body: unknown }) {
 }
 
 describe("SocketProvider", () => {
-  it("opens one shared connection for a signed-in member, on the app's socket path with the session cookie", async () => {
+  it("opens one shared WebSocket connection for a signed-in member, on the app's socket path with the session cookie", async () => {
     renderProvider({ status: 200, body: { data: testUser() } });
     expect(await screen.findByText("navbar: connected")).toBeInTheDocument();
     expect(screen.getByText("chat: connected")).toBeInTheDocument();
@@ -49,6 +49,7 @@ describe("SocketProvider", () => {
     expect(io).toHaveBeenCalledWith({
       path: "/api/socket.io",
       withCredentials: true,
+      transports: ["websocket"],
       reconnection: true,
       reconnectionAttempts: Number.POSITIVE_INFINITY,
     });

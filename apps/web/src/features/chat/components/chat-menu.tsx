@@ -1,8 +1,7 @@
 import { paths } from "@devmatch/shared";
 import { EllipsisVertical, Flag, ShieldBan, User } from "lucide-react";
-import { type RefObject, useRef } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { Menu } from "../../../components/ui/menu.tsx";
-import { useInertPageWhileOpen } from "../../../lib/use-inert-page.ts";
 
 export type ChatDialog = "report" | "block";
 
@@ -22,7 +21,7 @@ export function ChatMenu({
   // A dialog opens only once the menu has closed and handed focus back to its trigger, so that closing the
   // dialog later returns focus there rather than to a menu item that no longer exists.
   const chosen = useRef<ChatDialog | null>(null);
-  const [open, setOpen] = useInertPageWhileOpen();
+  const [open, setOpen] = useState(false);
   const choose = (dialog: ChatDialog) => () => {
     chosen.current = dialog;
   };
