@@ -94,12 +94,17 @@ describe("a menu", () => {
     expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveFocus();
   });
 
-  it("follows a link item and closes", async () => {
+  it("follows a link item, chosen with Enter or Space, and closes", async () => {
     const user = userEvent.setup();
     const { button } = renderAccountMenu();
     await user.click(button);
     await user.keyboard("{ArrowDown}{Enter}");
     expect(screen.getByTestId("where")).toHaveTextContent("/app/premium");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.keyboard(" ");
+    expect(screen.getByTestId("where")).toHaveTextContent("/app/settings");
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
   });
 

@@ -146,7 +146,11 @@ function MenuList({
     else if (event.key === "End") move(-1);
     // Focus stays in the open menu, as in the browser's own menus; Escape or a choice closes it.
     else if (event.key === "Tab") event.preventDefault();
-    else if (event.key.length === 1 && /\S/.test(event.key)) {
+    // Space chooses an item as Enter does; a link alone would ignore it.
+    else if (event.key === " " && event.target instanceof HTMLAnchorElement) {
+      event.preventDefault();
+      event.target.click();
+    } else if (event.key.length === 1 && /\S/.test(event.key)) {
       const letter = event.key.toLowerCase();
       const next = [...items.slice(at + 1), ...items.slice(0, at + 1)].find((item) =>
         item.textContent?.trim().toLowerCase().startsWith(letter),
