@@ -1,6 +1,6 @@
 import { paths } from "@devmatch/shared";
 import { Bot, X } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { launcher, useLauncherState } from "../lib/launcher-store.ts";
@@ -47,10 +47,11 @@ function LauncherButton({ docked = false, className }: { docked?: boolean; class
 
 /**
  * The assistant's button in a screen's own header: while one is shown the floating button is not, so nothing
- * floats over the screen's Send, Save or Like.
+ * floats over the screen's Send, Save or Like. It takes the floating button's place before the browser paints
+ * (a layout effect): registered after the paint, both would show, and be pressable, for a moment.
  */
 export function AssistantDock() {
-  useEffect(() => launcher.addDock(), []);
+  useLayoutEffect(() => launcher.addDock(), []);
   return <LauncherButton docked />;
 }
 
