@@ -102,7 +102,9 @@ for (const { width, height } of [
 test.describe("the push question", () => {
   test.use({ pushAlreadyAsked: false });
 
-  test("comes once, in a sheet after a first match, and leaves the chat's composer on screen", async ({ browser }) => {
+  test("comes once, in a sheet when the member first writes to a match, and leaves the chat's composer on screen", async ({
+    browser,
+  }) => {
     const ada = await signedInMember(browser, "Ada");
     const ben = await signedInMember(browser, "Ben");
     await ada.page.setViewportSize({ width: 390, height: 844 });
@@ -112,7 +114,13 @@ test.describe("the push question", () => {
 
     await match(ada, ben);
     await ada.page.goto(`/app/chat/${ben.id}`);
+    const message = ada.page.getByRole("textbox", { name: `Message ${ben.firstName}` });
     const sheet = ada.page.getByRole("dialog", { name: "Hear about your matches?" });
+    // Never as a page opens: it comes in answer to something the member did, here a first message.
+    await expect(message).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    await message.fill("Hi Ben");
+    await message.press("Enter");
     await expect(sheet).toBeVisible();
     // In the browser's top layer, along the bottom edge; the page behind holds still and takes no tap.
     expect(await sheet.evaluate((element) => element.matches(":modal"))).toBe(true);
@@ -125,7 +133,6 @@ test.describe("the push question", () => {
     await ada.page.mouse.click(195, 60);
     await expect(sheet).toHaveCount(0);
     expect(await pageOverflow()).toBe("visible");
-    const message = ada.page.getByRole("textbox", { name: `Message ${ben.firstName}` });
     await expect(message).toBeInViewport();
     await message.fill("Hello!");
     await expectTappable(ada.page.getByRole("button", { name: "Send message" }));

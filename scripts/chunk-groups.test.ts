@@ -103,16 +103,19 @@ describe("memberShells", () => {
     expect(chat?.shell).toEqual({
       path: "/app/chat/:targetUserId",
       file: "shells/chat.html",
-      preloads: ["/api/chat/:targetUserId?limit=30"],
-      untilPushSettled: ["/api/user/connections"],
+      preloads: ["/api/chat/:targetUserId?limit=30", "/api/chat/:targetUserId/calls"],
     });
     expect(chat?.html).not.toContain(":targetUserId");
   });
 
-  it("leaves the matches the question about notifications needs to the server, unless the screen asks anyway", () => {
-    expect(named("feed")?.shell.untilPushSettled).toEqual(["/api/user/connections"]);
+  it("asks on each screen for its own answers and the session's, not for another screen's", () => {
+    for (const name of ["feed", "profile", "chat", "connections"])
+      expect(named(name)?.html).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/account/moderation-notices">',
+      );
+    expect(named("profile")?.html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/profile/tips">');
+    expect(named("feed")?.html).not.toContain("/api/profile/tips");
     expect(named("feed")?.html).not.toContain("/api/user/connections");
-    expect(named("connections")?.shell.untilPushSettled).toBeUndefined();
     expect(named("connections")?.html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/user/connections">',
     );

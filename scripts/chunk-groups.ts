@@ -44,13 +44,20 @@ const MEMBER_FRAME = ["src/app/session-routes.tsx", "src/app/layout/app-layout.t
 /** The screens members open most: each gets a shell that asks for its chunks at once (`member-shells.ts`). */
 export const MEMBER_SCREENS = [
   { name: "feed", path: routes.feed.path, module: "src/features/feed/routes/feed.tsx", data: ["/api/feed"] },
-  { name: "profile", path: routes.profile.path, module: "src/features/profile/routes/my-profile.tsx", data: [] },
+  {
+    name: "profile",
+    path: routes.profile.path,
+    module: "src/features/profile/routes/my-profile.tsx",
+    // Its cards' answers, as `prefetchProfile` asks for them.
+    data: ["/api/verification", "/api/feed/stats", "/api/auth/connections", "/api/auth/providers", "/api/profile/tips"],
+  },
   {
     name: "chat",
     path: routes.chat.path,
     module: "src/features/chat/routes/chat.tsx",
-    // The conversation's newest page, as `get-chat-history.ts` asks for it; the server fills in the member.
-    data: [`/api/chat/:targetUserId?limit=${CHAT_PAGE_SIZE}`],
+    // The conversation's newest page and its call settings, as `prefetchChat` asks for them; the server fills in
+    // the member.
+    data: [`/api/chat/:targetUserId?limit=${CHAT_PAGE_SIZE}`, "/api/chat/:targetUserId/calls"],
   },
   {
     name: "connections",

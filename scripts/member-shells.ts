@@ -12,17 +12,10 @@ export interface MemberShell {
   file: string;
   /** First answers whose address holds one of the route's (`:param`): the server asks for them per request. */
   preloads?: string[];
-  /**
-   * First answers the server asks for only while the browser may still be asked about notifications (no
-   * `PUSH_SETTLED_COOKIE`): the question, over any screen once there is a match, needs the member's matches.
-   */
-  untilPushSettled?: string[];
 }
 
 /** Answers every signed-in screen asks for first. */
-const EVERY_SCREEN_DATA = ["/api/session", "/api/notifications/unread"];
-/** What the question about notifications needs, as `get-connections.ts` asks for it. */
-const PUSH_QUESTION_DATA = ["/api/user/connections"];
+const EVERY_SCREEN_DATA = ["/api/session", "/api/notifications/unread", "/api/account/moderation-notices"];
 
 /** Writes each screen's shell from the app shell's HTML; returns the table the server reads. */
 export function memberShells(graph: ChunkGraph, appShellHtml: string) {
@@ -42,8 +35,6 @@ export function memberShells(graph: ChunkGraph, appShellHtml: string) {
     const html = appShellHtml.replace("</head>", `${links.join("")}</head>`);
     const shell: MemberShell = { path: screen.path, file: `shells/${screen.name}.html` };
     if (templated.length > 0) shell.preloads = templated;
-    const forPushQuestion = PUSH_QUESTION_DATA.filter((url) => !data.includes(url));
-    if (forPushQuestion.length > 0) shell.untilPushSettled = forPushQuestion;
     return { shell, html };
   });
 }

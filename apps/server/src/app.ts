@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isAppPagePath, PROFILE_LIMITS, PUSH_SETTLED_COOKIE } from "@devmatch/shared";
+import { isAppPagePath, PROFILE_LIMITS } from "@devmatch/shared";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -199,10 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && webPageFor;
     if (wantsPage) {
       const pathname = request.url.split("?")[0] ?? "/";
-      const page = webPageFor(pathname, {
-        hasSession: readSessionToken(request) !== undefined,
-        pushSettled: request.cookies[PUSH_SETTLED_COOKIE] === "1",
-      });
+      const page = webPageFor(pathname, { hasSession: readSessionToken(request) !== undefined });
       if (page.link) reply.header("link", page.link);
       // The app draws its 404 page for an address it has no screen for; the status says so too.
       return reply

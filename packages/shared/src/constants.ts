@@ -25,12 +25,5 @@ export const LANDING = {
  */
 export const API_CLIENT_HEADER = "x-devmatch-client";
 
-/**
- * Set by the web app once this browser will not be asked about notifications (answered, decided in the browser,
- * or unable to show them): until then the server asks for the member's matches with each screen's page, since
- * the question comes over the screen once there is a match.
- */
-export const PUSH_SETTLED_COOKIE = "devmatch_push_settled";
-
 /** Where Socket.IO is served, for the server and every client. */
 export const SOCKET_PATH = "/api/socket.io";

@@ -22,8 +22,6 @@ interface MemberShell {
   file: string;
   /** First answers whose address holds the screen's own (`/api/chat/:targetUserId`), filled per request. */
   preloads: string[];
-  /** First answers asked for only while the browser may still be asked about notifications. */
-  untilPushSettled: string[];
 }
 
 /** What a shell's address may put into a preloaded answer's address: an id, nothing that could end the header. */
@@ -36,23 +34,20 @@ function readMemberShells(webDist: string): MemberShell[] {
     path: string;
     file: string;
     preloads?: string[];
-    untilPushSettled?: string[];
   }[];
   return shells.map((shell) => ({
     pattern: new RegExp(`^${shell.path.replace(/:([^/]+)/g, "(?<$1>[^/]+)")}/?$`),
     file: shell.file,
     preloads: shell.preloads ?? [],
-    untilPushSettled: shell.untilPushSettled ?? [],
   }));
 }
 
 /**
  * The `Link` header asking for a shell's templated first answers at once, as its HTML asks for the others: a
  * chat's newest page is then on its way while the screen's code loads, instead of after it. Left out when a
- * segment is not a plain id. While the browser may still be asked about notifications, the member's matches
- * too: the question comes with the first screen once there is a match.
+ * segment is not a plain id.
  */
-function preloadHeader(shell: MemberShell, pathname: string, pushSettled: boolean) {
+function preloadHeader(shell: MemberShell, pathname: string) {
   const params = shell.pattern.exec(pathname)?.groups ?? {};
   const links = shell.preloads.flatMap((template) => {
     let safe = true;
@@ -63,7 +58,6 @@ function preloadHeader(shell: MemberShell, pathname: string, pushSettled: boolea
     });
     return safe ? [url] : [];
   });
-  if (!pushSettled) links.push(...shell.untilPushSettled);
   const header = links.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", ");
   return header || undefined;
 }
@@ -106,12 +100,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => file.endsWith(".html")) : [],
   );
   const memberShells = readMemberShells(webDist);
-  return (pathname: string, { hasSession, pushSettled }: { hasSession: boolean; pushSettled: boolean }): WebPage => {
+  return (pathname: string, { hasSession }: { hasSession: boolean }): WebPage => {
     const file = `${pathname.replace(/^\/+|\/+$/g, "")}.html`;
     if (preRendered.has(file)) return { file: `${PRE_RENDERED_PAGES_DIR}/${file}` };
     const memberShell = hasSession ? memberShells.find(({ pattern }) => pattern.test(pathname)) : undefined;
     if (!memberShell) return { file: shell };
-    const link = preloadHeader(memberShell, pathname, pushSettled);
+    const link = preloadHeader(memberShell, pathname);
     return link ? { file: memberShell.file, link } : { file: memberShell.file };
   };
 }

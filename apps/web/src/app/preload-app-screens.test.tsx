@@ -1,8 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { callSettingsQueryOptions } from "../features/calls/index.ts";
 import { useChatHistory } from "../features/chat/api/get-chat-history.ts";
 import { chatMessage, FIRST_PAGE, historyPage, PARTNER_ID } from "../features/chat/test/chat-fixtures.ts";
+import { memberNoticesQueryKey } from "../features/member-notices/api/get-member-notices.ts";
 import { feedQueryKey } from "../lib/query-keys.ts";
 import { sessionUserQueryKey } from "../lib/session-user.ts";
 import { unreadSummaryQueryKey } from "../lib/unread/get-unread-summary.ts";
@@ -14,8 +16,6 @@ import { preloadAppScreens } from "./session-routes.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom keeps cookies between tests; this one is the app's own
-  document.cookie = "devmatch_push_settled=; max-age=0; path=/";
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
@@ -27,6 +27,7 @@ function CachedAnswers() {
       <li>{`session: ${cached(sessionUserQueryKey)}`}</li>
       <li>{`unread: ${cached(unreadSummaryQueryKey)}`}</li>
       <li>{`deck: ${cached(feedQueryKey)}`}</li>
+      <li>{`notices: ${cached(memberNoticesQueryKey)}`}</li>
     </ul>
   );
 }
@@ -59,56 +60,56 @@ describe("preloadAppScreens", () => {
     expect(photo).toHaveAttribute("fetchpriority", "high");
   });
 
-  it("reads the conversation of a page opened on a chat once: before the first render, not again as it mounts", async () => {
+  it("reads the conversation and its call settings of a page opened on a chat once: before the first render, not again as it mounts", async () => {
+    const callSettings = `GET /chat/${PARTNER_ID}/calls`;
     const api = stubApi({
       "GET /session": { body: { data: testUser() } },
       "GET /notifications/unread": {
         body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
       },
       [FIRST_PAGE]: { body: historyPage([chatMessage(1, "grace", { text: "Hi Ada!" })]) },
+      [callSettings]: { body: { mine: true, theirs: false } },
     });
     await preloadAppScreens(`/app/chat/${PARTNER_ID}`);
     function Conversation() {
       const history = useChatHistory(PARTNER_ID);
-      return <p>{history.isFetching ? "reading" : `messages: ${history.data?.pages[0]?.messages.length}`}</p>;
+      const calls = useQuery(callSettingsQueryOptions(PARTNER_ID));
+      if (history.isFetching || calls.isFetching) return <p>reading</p>;
+      return <p>{`messages: ${history.data?.pages[0]?.messages.length}, calls mine: ${calls.data?.mine}`}</p>;
     }
     render(
       <AppProviders>
         <Conversation />
       </AppProviders>,
     );
-    expect(screen.getByText("messages: 1")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText("messages: 1")).toBeInTheDocument());
+    expect(screen.getByText("messages: 1, calls mine: true")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("messages: 1, calls mine: true")).toBeInTheDocument());
     expect(api.calls.filter((call) => call.route === FIRST_PAGE)).toHaveLength(1);
+    expect(api.calls.filter((call) => call.route === callSettings)).toHaveLength(1);
   });
 
-  it("gives the first render the member's matches while this browser may still be asked about notices", async () => {
-    const answers = {
-      "GET /session": { body: { data: testUser() } },
-      "GET /notifications/unread": {
-        body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
-      },
-      "GET /user/connections": { body: { data: [] } },
-    };
+  it("opens My Profile on its own answers, never the matches, even in a browser not yet asked about notices", async () => {
     vi.stubGlobal("Notification", { permission: "default" });
     Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: {} });
     try {
-      const api = stubApi(answers);
+      const api = stubApi({
+        "GET /session": { body: { data: testUser() } },
+        "GET /notifications/unread": {
+          body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
+        },
+        "GET /account/moderation-notices": { body: { data: [] } },
+        "GET /verification": { body: { data: {} } },
+        "GET /feed/stats": { body: { data: {} } },
+        "GET /auth/connections": { body: { data: {} } },
+        "GET /auth/providers": { body: { data: {} } },
+        "GET /profile/tips": { body: { data: {} } },
+      });
       await preloadAppScreens("/app/profile");
       renderFirstScreen();
-      expect(api.calls.filter((call) => call.route === "GET /user/connections")).toHaveLength(1);
-      // The server keeps asking for the matches with each page while this browser may be asked.
-      expect(document.cookie).not.toContain("devmatch_push_settled=1");
-      cleanup();
-
-      // Asked once already: the screen does not wait for the matches.
-      localStorage.setItem("devmatch.push-prompt-dismissed", "1");
-      const again = stubApi(answers);
-      await preloadAppScreens("/app/profile");
-      renderFirstScreen();
-      expect(again.calls.filter((call) => call.route === "GET /user/connections")).toHaveLength(0);
-      // And the server is told, so its pages stop bringing them.
-      expect(document.cookie).toContain("devmatch_push_settled=1");
+      expect(screen.getByText("session: cached")).toBeInTheDocument();
+      expect(screen.getByText("notices: cached")).toBeInTheDocument();
+      // The question about notices waits for a match or a message, so a page never waits for the matches.
+      expect(api.calls.map((call) => call.route)).not.toContain("GET /user/connections");
     } finally {
       Reflect.deleteProperty(navigator, "serviceWorker");
     }

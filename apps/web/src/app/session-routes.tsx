@@ -5,7 +5,7 @@ import { CallProvider } from "../features/calls/index.ts";
 // Straight from the modules, not the features' index: the bundler puts everything an index re-exports in the
 // chunk of whatever imports it, and this one is loaded by sign-in and sign-up too.
 import { connectionsQueryOptions } from "../features/connections/api/get-connections.ts";
-import { pushPromptMayOpen, rememberPushSettled } from "../features/push/lib/may-ask.ts";
+import { memberNoticesQueryOptions } from "../features/member-notices/api/get-member-notices.ts";
 import { sessionUserQueryOptions } from "../lib/session-user.ts";
 import { SocketProvider } from "../lib/socket/socket-provider.tsx";
 import { unreadSummaryQueryOptions } from "../lib/unread/get-unread-summary.ts";
@@ -142,7 +142,12 @@ const APP_SCREENS: AppScreen[] = [
     prefetch: (client) => import("../features/feed/routes/feed.tsx").then((module) => module.prefetchFeed(client)),
   },
   { path: routes.network.path, screens: [NetworkRoute] },
-  { path: routes.profile.path, screens: [MyProfileRoute] },
+  {
+    path: routes.profile.path,
+    screens: [MyProfileRoute],
+    prefetch: (client) =>
+      import("../features/profile/routes/my-profile.tsx").then((module) => module.prefetchProfile(client)),
+  },
   { path: routes.userProfile.path, screens: [UserProfileRoute] },
   { path: routes.preferences.path, screens: [PreferencesRoute] },
   {
@@ -182,8 +187,7 @@ export async function preloadAppScreens(pathname: string) {
   const answers = Promise.all([
     client.prefetchQuery(sessionUserQueryOptions()),
     client.prefetchQuery(unreadSummaryQueryOptions()),
-    // The question about notifications comes over any screen once there is a match: with the screen, not after.
-    pushPromptMayOpen() ? client.prefetchQuery(connectionsQueryOptions()) : rememberPushSettled(),
+    client.prefetchQuery(memberNoticesQueryOptions),
     screen.prefetch?.(client, found.params),
   ]);
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));

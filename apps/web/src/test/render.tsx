@@ -22,6 +22,7 @@ export function renderRoute(
     state,
     routes = {},
     children,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   }: {
     path?: string;
     initialEntry?: string;
@@ -29,9 +30,10 @@ export function renderRoute(
     routes?: Record<string, string>;
     /** Routes nested under the screen, for a screen that renders an outlet (a guard). */
     children?: RouteObject[];
+    /** A cache filled before the first render, as a page's preloads fill it. */
+    queryClient?: QueryClient;
   } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path, element, children },

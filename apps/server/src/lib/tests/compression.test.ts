@@ -18,12 +18,11 @@ function fakeWebBuild() {
     "shells/feed.html": '<link rel="preload" as="fetch" href="/api/feed"><div id="root"></div>',
     "shells/chat.html": '<link rel="modulepreload" href="/assets/chat.js"><div id="root"></div>',
     "shells/index.json": JSON.stringify([
-      { path: "/app/feed", file: "shells/feed.html", untilPushSettled: ["/api/user/connections"] },
+      { path: "/app/feed", file: "shells/feed.html" },
       {
         path: "/app/chat/:targetUserId",
         file: "shells/chat.html",
-        preloads: ["/api/chat/:targetUserId?limit=30"],
-        untilPushSettled: ["/api/user/connections"],
+        preloads: ["/api/chat/:targetUserId?limit=30", "/api/chat/:targetUserId/calls"],
       },
     ]),
   };
@@ -118,29 +117,18 @@ describe("member screens' shells", () => {
   });
 
   it("ask for a chat's newest page in a Link header, named for the member in the address", async () => {
-    const cookie = "devmatch_session=anything; devmatch_push_settled=1";
+    const cookie = "devmatch_session=anything";
     const id = "7d1f3c52-3f7e-4d8e-9a41-0f6f1c1b2a10";
     const chat = await get(`/app/chat/${id}`, undefined, cookie);
-    expect(chat.headers.link).toBe(`</api/chat/${id}?limit=30>; rel=preload; as=fetch; crossorigin`);
+    expect(chat.headers.link).toBe(
+      `</api/chat/${id}?limit=30>; rel=preload; as=fetch; crossorigin, </api/chat/${id}/calls>; rel=preload; as=fetch; crossorigin`,
+    );
     expect((await get("/app/feed", undefined, cookie)).headers.link).toBeUndefined();
     expect((await get(`/app/chat/${id}`)).headers.link).toBeUndefined();
   });
 
-  it("ask for the member's matches too while the browser may still be asked about notifications", async () => {
-    const id = "7d1f3c52-3f7e-4d8e-9a41-0f6f1c1b2a10";
-    const matches = "</api/user/connections>; rel=preload; as=fetch; crossorigin";
-    const unsettled = "devmatch_session=anything";
-    expect((await get("/app/feed", undefined, unsettled)).headers.link).toBe(matches);
-    expect((await get(`/app/chat/${id}`, undefined, unsettled)).headers.link).toBe(
-      `</api/chat/${id}?limit=30>; rel=preload; as=fetch; crossorigin, ${matches}`,
-    );
-    const settled = "devmatch_session=anything; devmatch_push_settled=1";
-    expect((await get("/app/feed", undefined, settled)).headers.link).toBeUndefined();
-    expect((await get("/app/feed")).headers.link).toBeUndefined();
-  });
-
   it("put nothing but a plain id from the address into that header", async () => {
-    const cookie = "devmatch_session=anything; devmatch_push_settled=1";
+    const cookie = "devmatch_session=anything";
     for (const segment of ["a%3E%3B%20rel%3Dstylesheet", "x%0D%0ASet-Cookie:a=b", "%2E%2E", "a".repeat(65)]) {
       const chat = await get(`/app/chat/${segment}`, undefined, cookie);
       expect(chat.statusCode, segment).toBe(200);

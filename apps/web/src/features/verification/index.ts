@@ -1,2 +1,2 @@
-export { verificationQueryKey } from "./api/get-verification.ts";
+export { verificationQueryKey, verificationQueryOptions } from "./api/get-verification.ts";
 export { VerifyPhotosCard } from "./components/verify-photos-card.tsx";

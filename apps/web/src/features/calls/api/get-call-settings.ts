@@ -11,6 +11,8 @@ export const callSettingsQueryOptions = (partnerId: string) =>
   queryOptions({
     queryKey: callSettingsQueryKey(partnerId),
     queryFn: ({ signal }) => getCallSettings(partnerId, signal),
+    // Changes come as `callsChanged` (and a reconnect reads again), so what a page read as it opened is current.
+    staleTime: 10_000,
   });
 
 /** Whether I and the partner have turned video calls on in our chat. */

@@ -9,6 +9,7 @@ import { rereadQueries } from "../../../lib/reread-queries.ts";
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useTransientMessage } from "../../../lib/use-transient-message.ts";
 import { ChatCallBar } from "../../calls/index.ts";
+import { requestPushQuestion } from "../../push/index.ts";
 import { useChatRoom } from "../hooks/use-chat-room.ts";
 import { useLeaveChat } from "../hooks/use-leave-chat.ts";
 import { usePhotoDraft } from "../hooks/use-photo-draft.ts";
@@ -65,6 +66,11 @@ export function ChatConversation({
   const [{ participant, matchedAt, matchId }] = pages as [ChatHistory, ...ChatHistory[]];
   const targetUserId = participant._id;
   const room = useChatRoom({ pages, participant, meId, matchId });
+  /** Sends; and now that there is a reply to hear about, the question about notifications may come. */
+  const send: typeof room.send = (...message) => {
+    room.send(...message);
+    requestPushQuestion();
+  };
   const [replyingTo, setReplyingTo] = useState<QuotedMessage>();
   const nameOf = (userId: string) => (userId === meId ? "You" : participant.firstName);
   /** Scrolls to a quoted message and focuses it; one not loaded yet is further up. */
@@ -80,14 +86,14 @@ export function ChatConversation({
   const photoDraft = usePhotoDraft({
     targetUserId,
     onReady: (photo, { confirmed }) => {
-      room.send("", replyingTo ?? null, { photo, confirmed });
+      send("", replyingTo ?? null, { photo, confirmed });
       setReplyingTo(undefined);
     },
   });
   const voiceDraft = useVoiceDraft({
     targetUserId,
     onReady: (voice) => {
-      room.send("", replyingTo ?? null, { voice });
+      send("", replyingTo ?? null, { voice });
       setReplyingTo(undefined);
     },
   });
@@ -100,7 +106,7 @@ export function ChatConversation({
   const menuTrigger = useRef<HTMLButtonElement>(null);
   const notice = useTransientMessage(NOTICE_MS);
 
-  useFirstMessage((text) => room.send(text, null));
+  useFirstMessage((text) => send(text, null));
 
   const [ended, setEnded] = useState(false);
   const dialogRef = useRef<ChatDialog | null>(null);
@@ -223,7 +229,7 @@ export function ChatConversation({
         onCancelReply={() => setReplyingTo(undefined)}
         onSend={(text) => {
           typing.stop();
-          room.send(text, replyingTo ?? null);
+          send(text, replyingTo ?? null);
           setReplyingTo(undefined);
         }}
       />

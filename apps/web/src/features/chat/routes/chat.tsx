@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type Params, useParams } from "react-router";
 import { useSessionUser } from "../../../lib/session-user.ts";
+import { callSettingsQueryOptions } from "../../calls/index.ts";
 import { chatHistoryQueryOptions, isChatNotFound, useChatHistory } from "../api/get-chat-history.ts";
 import { ChatConversation } from "../components/chat-conversation.tsx";
 import { ChatLoadError, ChatSkeleton, ChatUnavailable } from "../components/chat-states.tsx";
@@ -32,7 +33,14 @@ function ChatScreen({ targetUserId }: { targetUserId: string }) {
   );
 }
 
-/** The conversation's newest page, asked for before the first render of a page opened on a chat. */
-export function prefetchChat(client: QueryClient, { targetUserId }: Params) {
-  return targetUserId ? client.prefetchInfiniteQuery(chatHistoryQueryOptions(targetUserId)) : Promise.resolve();
+/**
+ * The conversation's newest page and the chat's call settings, asked for before the first render of a page
+ * opened on a chat: the call bar is in place from the first paint instead of pushing the messages down later.
+ */
+export async function prefetchChat(client: QueryClient, { targetUserId }: Params) {
+  if (!targetUserId) return;
+  await Promise.all([
+    client.prefetchInfiniteQuery(chatHistoryQueryOptions(targetUserId)),
+    client.prefetchQuery(callSettingsQueryOptions(targetUserId)),
+  ]);
 }

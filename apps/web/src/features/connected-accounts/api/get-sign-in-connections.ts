@@ -8,8 +8,13 @@ export const signInConnectionsQueryKey = ["auth", "connections"] as const;
 export const getSignInConnections = (signal?: AbortSignal) =>
   api.get<{ data: Connections }>("/auth/connections", signal).then((response) => response.data);
 
+/** Changes only through the member's own steps, which refresh it: what a page read as it opened is current. */
 export const signInConnectionsQueryOptions = () =>
-  queryOptions({ queryKey: signInConnectionsQueryKey, queryFn: ({ signal }) => getSignInConnections(signal) });
+  queryOptions({
+    queryKey: signInConnectionsQueryKey,
+    queryFn: ({ signal }) => getSignInConnections(signal),
+    staleTime: 60_000,
+  });
 
 export function useSignInConnections() {
   return useQuery(signInConnectionsQueryOptions());

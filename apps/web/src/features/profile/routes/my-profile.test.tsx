@@ -1,4 +1,5 @@
 import { profileUpdateSchema, type SessionUser } from "@devmatch/shared";
+import { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +7,7 @@ import { sessionUserQueryKey } from "../../../lib/session-user.ts";
 import { renderRoute } from "../../../test/render.tsx";
 import { testUser } from "../../../test/session-user.ts";
 import { stubApi } from "../../../test/stub-api.ts";
-import { MyProfileRoute } from "./my-profile.tsx";
+import { MyProfileRoute, prefetchProfile } from "./my-profile.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,6 +63,42 @@ async function startEditing(user: ReturnType<typeof userEvent.setup>) {
   // The form's code may still be on its way (it loads after the first screen): a spinner holds its place until then.
   return screen.findByRole("form", { name: "Edit profile" });
 }
+
+describe("My Profile, opened as a page", () => {
+  it("draws every card in its first render from the answers fetched before it, asking for none again", async () => {
+    const api = stubApi({
+      "GET /session": { body: { data: member } },
+      "GET /feed/stats": { body: stats },
+      "GET /profile/tips": { body: { data: tips } },
+      "GET /verification": { body: { data: unverified } },
+      "GET /auth/connections": {
+        body: { data: { hasPassword: true, accounts: [], verifiedSkills: [], skillsCheckedAt: null } },
+      },
+      "GET /auth/providers": { body: { data: { github: { configured: true }, google: { configured: false } } } },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await prefetchProfile(queryClient);
+    renderRoute(<MyProfileRoute />, { path: "/app/profile", queryClient });
+
+    // No waiting: each card is whole from the first render, with no loading placeholder.
+    expect(screen.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Statistics" })).getByText("12")).toBeInTheDocument();
+    expect(screen.getByText(tips.summary)).toBeInTheDocument();
+    const accounts = within(screen.getByRole("region", { name: "Connected accounts" }));
+    expect(accounts.getByRole("link", { name: "Connect GitHub" })).toBeInTheDocument();
+    expect(accounts.getByText("Google is not available on this site.")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: /Loading/ })).toBeNull();
+    const routes = api.calls.map((call) => call.route).sort();
+    expect(routes).toEqual([
+      "GET /auth/connections",
+      "GET /auth/providers",
+      "GET /feed/stats",
+      "GET /profile/tips",
+      "GET /session",
+      "GET /verification",
+    ]);
+  });
+});
 
 describe("My Profile, view mode", () => {
   it("shows the read-only facts, the bio, skills and social links", async () => {

@@ -1,12 +1,16 @@
 import type { ProfileTipArea, SessionUser } from "@devmatch/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { feedStatsQueryOptions } from "../../../lib/feed-stats.ts";
 import { useForm } from "../../../lib/forms/use-form.ts";
 import { lazyAfterFirstScreen } from "../../../lib/lazy-after-first-screen.ts";
-import { useSessionUser } from "../../../lib/session-user.ts";
-import { ConnectedAccountsCard } from "../../connected-accounts/index.ts";
+import { oauthProvidersQueryOptions } from "../../../lib/oauth-providers.ts";
+import { sessionUserQueryOptions, useSessionUser } from "../../../lib/session-user.ts";
+import { ConnectedAccountsCard, signInConnectionsQueryOptions } from "../../connected-accounts/index.ts";
 import { focusStarter, StartersCards } from "../../starters/index.ts";
-import { VerifyPhotosCard } from "../../verification/index.ts";
+import { VerifyPhotosCard, verificationQueryOptions } from "../../verification/index.ts";
+import { profileTipsQueryOptions } from "../api/get-profile-tips.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { AccountLinks } from "../components/account-links.tsx";
 import { type FieldTipArea, focusTipField } from "../components/focus-field.ts";
@@ -115,6 +119,24 @@ function MyProfile({ user }: { user: SessionUser }) {
       <ManagePhotosDialog open={photosOpen} onOpenChange={setPhotosOpen} />
     </div>
   );
+}
+
+/**
+ * What My Profile's cards show, put in the cache before its first render (the page's shell asked for all of it
+ * already): the screen draws once, whole, instead of drawing each card again as its answer arrives.
+ */
+export async function prefetchProfile(client: QueryClient) {
+  await Promise.all([
+    client.prefetchQuery(verificationQueryOptions()),
+    client.prefetchQuery(feedStatsQueryOptions()),
+    client.prefetchQuery(signInConnectionsQueryOptions()),
+    client.prefetchQuery(oauthProvidersQueryOptions()),
+    client
+      .ensureQueryData(sessionUserQueryOptions())
+      .then((user) => (user ? client.prefetchQuery(profileTipsQueryOptions(user)) : undefined))
+      // Without the session the guards take over; the first render must not fail for it.
+      .catch(() => undefined),
+  ]);
 }
 
 /** 'My Profile': the signed-in member's own profile, photos, statistics and a way to the preferences. */

@@ -1,27 +1,30 @@
-import { useQuery } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { connectionsQueryOptions } from "../../connections/index.ts";
 import { useMatchMomentOpen } from "../../match-moment/index.ts";
 import { useBackgroundNotices } from "../hooks/use-background-notices.ts";
 import { useEnablePush } from "../hooks/use-enable-push.ts";
 import { markPushAsked, pushPromptMayOpen } from "../lib/may-ask.ts";
+import { requestPushQuestion, usePushQuestionRequested } from "../lib/push-question-moment.ts";
 
 /**
- * Asks once, in a sheet, after the member's first match (never before, never on the landing page) whether to
- * hear about matches and messages while DevMatch is closed; and shows background notices once they are allowed.
- * A sheet over the page, not a banner in it, so it never pushes a screen's own controls (a chat's composer) away.
+ * Asks once, in a sheet, whether to hear about matches and messages while DevMatch is closed: when the member
+ * has just made a match (once its moment is closed) or sent a message, never as a page opens and never before
+ * a first match; and shows background notices once they are allowed. A sheet over the page, not a banner in it,
+ * so it never pushes a screen's own controls (a chat's composer) away.
  */
 export function PushPrompt() {
   useBackgroundNotices();
-  const { data: connections } = useQuery(connectionsQueryOptions());
   const enable = useEnablePush();
   const [mayOpen, setMayOpen] = useState(pushPromptMayOpen);
-  // After the match moment, never over it.
+  const requested = usePushQuestionRequested();
+  // A match is a moment to ask: after its moment, never over it.
   const momentOpen = useMatchMomentOpen();
-  const open = mayOpen && !momentOpen && (connections?.length ?? 0) > 0;
+  useEffect(() => {
+    if (momentOpen) requestPushQuestion();
+  }, [momentOpen]);
+  const open = mayOpen && requested && !momentOpen;
   const close = () => {
     markPushAsked();
     setMayOpen(false);
