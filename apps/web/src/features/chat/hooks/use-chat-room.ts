@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useSocketEvent } from "../../../lib/socket/use-socket-event.ts";
 import { useClearChatUnread } from "../../../lib/unread/use-clear-chat-unread.ts";
 import { getMessagesAfter } from "../api/get-chat-history.ts";
-import { buildTimeline, highestSeq, mergeMessages } from "../lib/timeline.ts";
+import { buildTimeline, changedMessages, highestSeq, mergeMessages } from "../lib/timeline.ts";
 import { useJoinChat } from "./use-join-chat.ts";
 import { useMarkRead } from "./use-mark-read.ts";
 import { useOutbox } from "./use-outbox.ts";
@@ -32,8 +32,14 @@ export function useChatRoom({
   const targetUserId = participant._id;
   const [live, setLive] = useState<ChatMessage[]>([]);
   const stored = useMemo(() => mergeMessages(...pages.map((page) => page.messages), live), [pages, live]);
+  const held = useRef(stored);
+  useLayoutEffect(() => {
+    held.current = stored;
+  });
   const addStored = useCallback((messages: ChatMessage[]) => {
-    if (messages.length > 0) setLive((current) => mergeMessages(current, messages));
+    // A catch-up after (re)connecting brings back every loaded message: only what differs is drawn again.
+    const changed = changedMessages(held.current, messages);
+    if (changed.length > 0) setLive((current) => mergeMessages(current, changed));
   }, []);
   const onStored = useCallback((message: ChatMessage) => addStored([message]), [addStored]);
 

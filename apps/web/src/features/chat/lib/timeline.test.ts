@@ -1,6 +1,7 @@
+import { REACTION_EMOJIS } from "@devmatch/shared";
 import { describe, expect, it } from "vitest";
 import { chatMessage, ME_ID } from "../test/chat-fixtures.ts";
-import { buildTimeline, highestSeq, mergeMessages, type OutgoingMessage } from "./timeline.ts";
+import { buildTimeline, changedMessages, highestSeq, mergeMessages, type OutgoingMessage } from "./timeline.ts";
 
 describe("mergeMessages", () => {
   it("keeps each message once, in server order, and never loses a read time", () => {
@@ -10,6 +11,19 @@ describe("mergeMessages", () => {
     expect(merged[1]?.readAt).toBe("2025-01-01T11:00:00.000Z");
     expect(highestSeq(merged)).toBe(3);
     expect(highestSeq([])).toBe(0);
+  });
+});
+
+describe("changedMessages", () => {
+  it("keeps only new messages and ones that differ from what is held, so a catch-up of the same page changes nothing", () => {
+    const read = chatMessage(2, "me", { readAt: "2025-01-01T11:00:00.000Z" });
+    const held = [chatMessage(1, "grace"), read];
+    // The same messages read again, one of them without the read time the screen already learned.
+    expect(changedMessages(held, [chatMessage(1, "grace"), chatMessage(2, "me")])).toEqual([]);
+    const reacted = chatMessage(1, "grace", { reactions: [{ userId: ME_ID, emoji: REACTION_EMOJIS[0] }] });
+    const edited = chatMessage(2, "me", { text: "message 2, as stored" });
+    const fresh = chatMessage(3, "grace");
+    expect(changedMessages(held, [reacted, edited, fresh])).toEqual([reacted, edited, fresh]);
   });
 });
 

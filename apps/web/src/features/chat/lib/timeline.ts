@@ -83,6 +83,18 @@ export function mergeMessages(...lists: readonly ChatMessage[][]): ChatMessage[]
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * The messages that would change what is held (new ones, or ones whose reactions or text changed): a re-read that
+ * brings back only what is already shown then changes nothing and draws nothing again.
+ */
+export function changedMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]) {
+  const byId = new Map(held.map((message) => [message._id, message]));
+  return incoming.filter((message) => {
+    const known = byId.get(message._id);
+    return !known || JSON.stringify(mergeMessages([known], [message])[0]) !== JSON.stringify(known);
+  });
+}
+
 export const highestSeq = (messages: readonly ChatMessage[]) =>
   messages.reduce((highest, message) => Math.max(highest, message.seq), 0);
 
