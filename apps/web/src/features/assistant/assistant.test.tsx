@@ -111,6 +111,48 @@ describe("the assistant widget", () => {
     expect(screen.getByRole("button", { name: "Close assistant", expanded: true }).closest("header")).toBeNull();
   });
 
+  it("never shows beside a header's button that came in the same render, not even until the page's effects run", async () => {
+    // Rendered as the app renders its first screen (a transition, outside act), the page is looked at each time
+    // a task that changed it has finished, as a screen reader, a tap or the browser's paint would find it.
+    const container = document.createElement("div");
+    document.body.append(container);
+    const buttonsShown = () => container.querySelectorAll('button[aria-label="Open assistant"]').length;
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(buttonsShown()));
+    observer.observe(container, { childList: true, subtree: true });
+    // A page that has just opened: the launcher's state as it starts, not as the tests above left it.
+    vi.resetModules();
+    const { startTransition } = await import("react");
+    const { createRoot } = await import("react-dom/client");
+    const { MemoryRouter } = await import("react-router");
+    const { AssistantDock, AssistantLauncher } = await import("./components/assistant-launcher.tsx");
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      startTransition(() =>
+        root.render(
+          <MemoryRouter>
+            <header>
+              <AssistantDock />
+            </header>
+            <AssistantLauncher />
+          </MemoryRouter>,
+        ),
+      );
+      await waitFor(() => expect(container.querySelector("header button")).not.toBeNull());
+      await waitFor(() => expect(buttonsShown()).toBe(1));
+      expect(seen.length).toBeGreaterThan(0);
+      expect(Math.max(...seen)).toBe(1);
+    } finally {
+      observer.disconnect();
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
+
   it("keeps away from a phone's form screens", () => {
     render(
       <MemoryRouter initialEntries={["/signup"]}>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useState } from "react";
 
 /**
  * Whether the assistant's panel is open, and how many docks (a slot in a screen's own header) are mounted. The
@@ -21,17 +21,25 @@ function update(change: Partial<LauncherState>) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-const serverState: LauncherState = { open: false, opened: false, docks: 0 };
-
+/**
+ * Listens from the commit that mounts it, before the page is painted. `useSyncExternalStore` subscribes in an
+ * effect, after the paint: a header's button registered in that same commit left the floating one on the page
+ * beside it (two "Open assistant" buttons) until the page's effects had run.
+ */
 export function useLauncherState(): LauncherState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => serverState,
-  );
+  const [snapshot, setSnapshot] = useState(state);
+  useLayoutEffect(() => {
+    const sync = () => setSnapshot(state);
+    // Whatever changed since this component rendered (a dock registered earlier in the same commit).
+    sync();
+    return subscribe(sync);
+  }, []);
+  return snapshot;
 }
 
 export const launcher = {
