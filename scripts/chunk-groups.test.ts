@@ -91,33 +91,29 @@ describe("memberShells", () => {
   const shells = memberShells(new ChunkGraph(firstBuild, webRoot), appShell);
   const named = (name: string) => shells.find(({ shell }) => shell.file === `shells/${name}.html`);
 
-  it("asks for a screen's first answers and chunks in its HTML", () => {
-    const feed = named("feed");
-    expect(feed?.html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/feed">');
-    expect(feed?.html).toContain('<link rel="modulepreload" crossorigin href="/feed.js">');
-    expect(feed?.shell.preloads).toBeUndefined();
+  it("asks for a screen's chunks in its HTML, and for no answer beside it", () => {
+    expect(named("feed")?.html).toContain('<link rel="modulepreload" crossorigin href="/feed.js">');
+    for (const { html } of shells) expect(html).not.toContain('rel="preload" as="fetch"');
   });
 
-  it("leaves an answer whose address names the route's member to the server, which fills it in per request", () => {
-    const chat = named("chat");
-    expect(chat?.shell).toEqual({
-      path: "/app/chat/:targetUserId",
-      file: "shells/chat.html",
-      preloads: ["/api/chat/:targetUserId?limit=30", "/api/chat/:targetUserId/calls"],
+  it("leaves a screen's first answers, the session's included, to the server to write into its page", () => {
+    const session = ["/api/session", "/api/notifications/unread", "/api/account/moderation-notices"];
+    expect(named("feed")?.shell).toEqual({
+      path: "/app/feed",
+      file: "shells/feed.html",
+      embeds: [...session, "/api/feed", "/api/plans", "/api/user/requests/received"],
     });
-    expect(chat?.html).not.toContain(":targetUserId");
+    expect(named("profile")?.shell.embeds).toEqual(expect.arrayContaining([...session, "/api/profile/tips"]));
+    expect(named("connections")?.shell.embeds).toEqual([...session, "/api/user/connections"]);
+    expect(named("feed")?.shell.embeds).not.toContain("/api/profile/tips");
   });
 
-  it("asks on each screen for its own answers and the session's, not for another screen's", () => {
-    for (const name of ["feed", "profile", "chat", "connections"])
-      expect(named(name)?.html).toContain(
-        '<link rel="preload" as="fetch" crossorigin href="/api/account/moderation-notices">',
-      );
-    expect(named("profile")?.html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/profile/tips">');
-    expect(named("feed")?.html).not.toContain("/api/profile/tips");
-    expect(named("feed")?.html).not.toContain("/api/user/connections");
-    expect(named("connections")?.html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/user/connections">',
+  it("names the route's member in a chat's answers, for the server to fill in per request", () => {
+    const chat = named("chat");
+    expect(chat?.shell.path).toBe("/app/chat/:targetUserId");
+    expect(chat?.shell.embeds).toEqual(
+      expect.arrayContaining(["/api/chat/:targetUserId?limit=30", "/api/chat/:targetUserId/calls"]),
     );
+    expect(chat?.html).not.toContain(":targetUserId");
   });
 });

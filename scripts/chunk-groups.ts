@@ -41,9 +41,19 @@ const PUBLIC_SCREENS = {
  * loads once the first screen is up (`socket-provider.tsx`).
  */
 const MEMBER_FRAME = ["src/app/session-routes.tsx", "src/app/layout/app-layout.tsx"];
-/** The screens members open most: each gets a shell that asks for its chunks at once (`member-shells.ts`). */
+/**
+ * The screens members open most: each gets a shell that asks for its chunks at once, and that the server sends
+ * with the screen's first answers (`data`) written in (`member-shells.ts`).
+ */
 export const MEMBER_SCREENS = [
-  { name: "feed", path: routes.feed.path, module: "src/features/feed/routes/feed.tsx", data: ["/api/feed"] },
+  {
+    name: "feed",
+    path: routes.feed.path,
+    module: "src/features/feed/routes/feed.tsx",
+    // The deck's first page (the page also asks for its top card's photo), and the plan table and the likes
+    // waiting, which its top bar and allowance line draw with.
+    data: ["/api/feed", "/api/plans", "/api/user/requests/received"],
+  },
   {
     name: "profile",
     path: routes.profile.path,
@@ -55,8 +65,8 @@ export const MEMBER_SCREENS = [
     name: "chat",
     path: routes.chat.path,
     module: "src/features/chat/routes/chat.tsx",
-    // The conversation's newest page and its call settings, as `prefetchChat` asks for them; the server fills in
-    // the member.
+    // The conversation's newest page and its call settings, as `prefetchChat` asks for them, for the member in the
+    // address.
     data: [`/api/chat/:targetUserId?limit=${CHAT_PAGE_SIZE}`, "/api/chat/:targetUserId/calls"],
   },
   {

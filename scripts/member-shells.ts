@@ -1,7 +1,8 @@
 /**
- * Shells for the screens members open most. Each is the app shell with the screen's chunks and first answers
- * asked for at once, beside the app's entry: without them each waits for the one before it (the entry, the
- * signed-in routes, the layout, the screen, then `/api/me`, then the screen's data, then its photos).
+ * Shells for the screens members open most. Each is the app shell with the screen's chunks asked for at once,
+ * beside the app's entry, and the server writes the screen's first answers into it as it sends it
+ * (`apps/server/src/lib/embedded-answers.ts`): without that each waits for the one before it (the entry, the
+ * signed-in routes, the layout, the screen, then the session, then the screen's data, then its photos).
  */
 import { type ChunkGraph, MEMBER_SCREENS, memberScreenModules } from "./chunk-groups.ts";
 
@@ -10,8 +11,8 @@ export interface MemberShell {
   path: string;
   /** The shell's file in the build. */
   file: string;
-  /** First answers whose address holds one of the route's (`:param`): the server asks for them per request. */
-  preloads?: string[];
+  /** The API answers the server writes into the page per request; `:param` stands for the address's segment. */
+  embeds: string[];
 }
 
 /** Answers every signed-in screen asks for first. */
@@ -22,19 +23,13 @@ export function memberShells(graph: ChunkGraph, appShellHtml: string) {
   const loaded = graph.entryFiles();
   return MEMBER_SCREENS.map((screen) => {
     const files = [...graph.filesFor(memberScreenModules(screen.module))].filter((file) => !loaded.has(file));
-    // The answers first: they wait on the server, the chunks only on the line.
-    const data = [...EVERY_SCREEN_DATA, ...screen.data];
-    const templated = data.filter((url) => url.includes("/:"));
-    const links = [
-      // `crossorigin` (anonymous) is the credentials mode of the app's own same-origin fetches, so they take these.
-      ...data
-        .filter((url) => !templated.includes(url))
-        .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-      ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ];
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const html = appShellHtml.replace("</head>", `${links.join("")}</head>`);
-    const shell: MemberShell = { path: screen.path, file: `shells/${screen.name}.html` };
-    if (templated.length > 0) shell.preloads = templated;
+    const shell: MemberShell = {
+      path: screen.path,
+      file: `shells/${screen.name}.html`,
+      embeds: [...EVERY_SCREEN_DATA, ...screen.data],
+    };
     return { shell, html };
   });
 }

@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { countStatement, runAction } from "./lib/actions.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import type { AppContext, RealtimeNotifier } from "./lib/context.ts";
+import { answerFirst, sendPage, withEmbeddedAnswers } from "./lib/embedded-answers.ts";
 import { errorHandler } from "./lib/errors.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./lib/mail.ts";
 import { createOriginGuard } from "./lib/origin-guard.ts";
@@ -195,18 +196,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   const webPageFor = await registerWebApp(app, options.webDist ?? defaultWebDist);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && webPageFor;
     if (wantsPage) {
       const pathname = request.url.split("?")[0] ?? "/";
       const page = webPageFor(pathname, { hasSession: readSessionToken(request) !== undefined });
-      if (page.link) reply.header("link", page.link);
       // The app draws its 404 page for an address it has no screen for; the status says so too.
-      return reply
-        .status(isAppPagePath(pathname) ? 200 : 404)
-        .header("cache-control", "no-cache")
-        .header("vary", "cookie")
-        .sendFile(page.file);
+      reply.status(isAppPagePath(pathname) ? 200 : 404).header("vary", "cookie");
+      if ("html" in page) {
+        const answers = await answerFirst(app, request, page.embeds);
+        reply.header("cache-control", "private, no-store");
+        return sendPage(request, reply, withEmbeddedAnswers(page.html, answers));
+      }
+      return reply.header("cache-control", "no-cache").sendFile(page.file);
     }
     return reply
       .status(404)

@@ -27,3 +27,9 @@ export const API_CLIENT_HEADER = "x-devmatch-client";
 
 /** Where Socket.IO is served, for the server and every client. */
 export const SOCKET_PATH = "/api/socket.io";
+
+/**
+ * The element of a member screen's page holding the first answers the server wrote into it (JSON: each API
+ * address with its status and body), read once by the client in place of asking for them.
+ */
+export const EMBEDDED_ANSWERS_ELEMENT_ID = "embedded-answers";

@@ -11,45 +11,38 @@ const PRE_RENDERED_PAGES_DIR = "pages";
 /** The empty shell every other screen starts from (older builds only have `index.html`). */
 const APP_SHELL = "app.html";
 /**
- * The table of the shells made for the screens members open most (`[{ path, file }]`): each asks for its
- * screen's chunks and first answers at once. Only a request with a session gets one; for anyone else those
- * answers would be refusals.
+ * The table of the shells made for the screens members open most (`[{ path, file, embeds }]`): each asks for its
+ * screen's chunks at once, and the server writes the screen's first answers into it (`embedded-answers.ts`).
+ * Only a request with a session gets one; for anyone else those answers would be refusals.
  */
 export const MEMBER_SHELLS_INDEX = "shells/index.json";
 
 interface MemberShell {
   pattern: RegExp;
-  file: string;
-  /** First answers whose address holds the screen's own (`/api/chat/:targetUserId`), filled per request. */
-  preloads: string[];
+  /** The screen's first answers; one whose address holds the screen's own (`/api/chat/:targetUserId`) is filled per request. */
+  embeds: string[];
+  /** The shell's HTML, read once. */
+  html: string;
 }
 
-/** What a shell's address may put into a preloaded answer's address: an id, nothing that could end the header. */
+/** What a shell's address may put into a first answer's address: an id, nothing that could reach another route. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 function readMemberShells(webDist: string): MemberShell[] {
   const index = path.join(webDist, MEMBER_SHELLS_INDEX);
   if (!existsSync(index)) return [];
-  const shells = JSON.parse(readFileSync(index, "utf8")) as {
-    path: string;
-    file: string;
-    preloads?: string[];
-  }[];
+  const shells = JSON.parse(readFileSync(index, "utf8")) as { path: string; file: string; embeds?: string[] }[];
   return shells.map((shell) => ({
     pattern: new RegExp(`^${shell.path.replace(/:([^/]+)/g, "(?<$1>[^/]+)")}/?$`),
-    file: shell.file,
-    preloads: shell.preloads ?? [],
+    embeds: shell.embeds ?? [],
+    html: readFileSync(path.join(webDist, shell.file), "utf8"),
   }));
 }
 
-/**
- * The `Link` header asking for a shell's templated first answers at once, as its HTML asks for the others: a
- * chat's newest page is then on its way while the screen's code loads, instead of after it. Left out when a
- * segment is not a plain id.
- */
-function preloadHeader(shell: MemberShell, pathname: string) {
+/** A shell's first answers for the address it answers; one whose segment is not a plain id is left out. */
+function firstAnswersFor(shell: MemberShell, pathname: string) {
   const params = shell.pattern.exec(pathname)?.groups ?? {};
-  const links = shell.preloads.flatMap((template) => {
+  return shell.embeds.flatMap((template) => {
     let safe = true;
     const url = template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const value = params[name] ?? "";
@@ -58,16 +51,13 @@ function preloadHeader(shell: MemberShell, pathname: string) {
     });
     return safe ? [url] : [];
   });
-  const header = links.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(", ");
-  return header || undefined;
 }
 
-export interface WebPage {
-  /** The file answering the address, relative to the build. */
-  file: string;
-  /** A `Link` header of answers to preload: a member screen's answers that name its address's id or a cookie's. */
-  link?: string;
-}
+/**
+ * What answers a page address: a file of the build as it is, or a member screen's shell with the API answers to
+ * write into it (`embedded-answers.ts`).
+ */
+export type WebPage = { file: string } | { html: string; embeds: string[] };
 
 /**
  * Compresses API responses on the fly (the feed's pre-written JSON included). Registered before any route,
@@ -80,8 +70,8 @@ export async function registerCompression(app: FastifyInstance) {
 /**
  * Serves the built web app when it exists: files as the build wrote them, with the Brotli and gzip copies it
  * made chosen by `Accept-Encoding`; hashed assets cached for a year, pages revalidated. Returns what answers a
- * page address (its pre-rendered HTML when the build made one, a member screen's shell for a request with a
- * session, otherwise the app shell), or null without a build.
+ * page address (its pre-rendered HTML when the build made one, a member screen's shell with its first answers for
+ * a request with a session, otherwise the app shell), or null without a build.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (!existsSync(path.join(webDist, "index.html"))) return null;
@@ -105,7 +95,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (preRendered.has(file)) return { file: `${PRE_RENDERED_PAGES_DIR}/${file}` };
     const memberShell = hasSession ? memberShells.find(({ pattern }) => pattern.test(pathname)) : undefined;
     if (!memberShell) return { file: shell };
-    const link = preloadHeader(memberShell, pathname);
-    return link ? { file: memberShell.file, link } : { file: memberShell.file };
+    return { html: memberShell.html, embeds: firstAnswersFor(memberShell, pathname) };
   };
 }

@@ -1,3 +1,4 @@
+import { PLAN_IDS, PLANS } from "@devmatch/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -5,9 +6,10 @@ import { callSettingsQueryOptions } from "../features/calls/index.ts";
 import { useChatHistory } from "../features/chat/api/get-chat-history.ts";
 import { chatMessage, FIRST_PAGE, historyPage, PARTNER_ID } from "../features/chat/test/chat-fixtures.ts";
 import { memberNoticesQueryKey } from "../features/member-notices/api/get-member-notices.ts";
-import { feedQueryKey } from "../lib/query-keys.ts";
+import { feedQueryKey, receivedRequestsQueryKey } from "../lib/query-keys.ts";
 import { sessionUserQueryKey } from "../lib/session-user.ts";
 import { unreadSummaryQueryKey } from "../lib/unread/get-unread-summary.ts";
+import { plansQueryOptions } from "../lib/use-plans.ts";
 import { feedCard, feedPage } from "../test/feed-fixtures.ts";
 import { testUser } from "../test/session-user.ts";
 import { stubApi } from "../test/stub-api.ts";
@@ -28,6 +30,8 @@ function CachedAnswers() {
       <li>{`unread: ${cached(unreadSummaryQueryKey)}`}</li>
       <li>{`deck: ${cached(feedQueryKey)}`}</li>
       <li>{`notices: ${cached(memberNoticesQueryKey)}`}</li>
+      <li>{`plans: ${cached(plansQueryOptions().queryKey)}`}</li>
+      <li>{`likes: ${cached(receivedRequestsQueryKey)}`}</li>
     </ul>
   );
 }
@@ -41,7 +45,7 @@ const renderFirstScreen = () =>
   );
 
 describe("preloadAppScreens", () => {
-  it("gives the first render of a page opened on the feed the session, the counts and the deck, and starts the top photo", async () => {
+  it("gives the first render of a page opened on the feed the session, the counts, the deck and its top bar's answers, and starts the top photo", async () => {
     const top = feedCard({ photoUrl: "/api/photos/top.webp", photos: [] });
     stubApi({
       "GET /session": { body: { data: testUser() } },
@@ -49,12 +53,17 @@ describe("preloadAppScreens", () => {
         body: { data: { total: 0, messagesByUser: {}, matches: 0, superLikes: 0, likes: 0 } },
       },
       "GET /feed": { body: feedPage([top, feedCard({ _id: "second" })]) },
+      "GET /plans": { body: { data: { mode: "tiered", plans: PLAN_IDS.map((id) => PLANS[id]) } } },
+      "GET /user/requests/received": { body: { data: [] } },
     });
     await preloadAppScreens("/app/feed");
     renderFirstScreen();
     expect(screen.getByText("session: cached")).toBeInTheDocument();
     expect(screen.getByText("unread: cached")).toBeInTheDocument();
     expect(screen.getByText("deck: cached")).toBeInTheDocument();
+    // The allowance line and the likes waiting are drawn with the deck, not after it.
+    expect(screen.getByText("plans: cached")).toBeInTheDocument();
+    expect(screen.getByText("likes: cached")).toBeInTheDocument();
     const photo = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(photo).toHaveAttribute("href", "/api/photos/top.webp");
     expect(photo).toHaveAttribute("fetchpriority", "high");

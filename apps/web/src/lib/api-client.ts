@@ -1,4 +1,5 @@
 import { API_CLIENT_HEADER, type ApiErrorBody, type ApiErrorCode } from "@devmatch/shared";
+import { takeEmbeddedAnswer } from "./embedded-answers.ts";
 
 /** An error answer from our API, carrying the status and the parsed body. */
 export class ApiError extends Error {
@@ -30,11 +31,16 @@ async function send<T>(
   path: string,
   init: Pick<RequestInit, "body" | "headers" | "signal">,
 ): Promise<T> {
+  const embedded = method === "GET" ? takeEmbeddedAnswer(`/api${path}`) : undefined;
+  if (embedded) return answered<T>(embedded.status, embedded.body);
   const headers = method === "GET" ? init.headers : { [API_CLIENT_HEADER]: "web", ...init.headers };
   const response = await fetch(`/api${path}`, { method, credentials: "same-origin", ...init, headers });
   const text = await response.text();
-  const parsed: unknown = text ? safeJson(text) : {};
-  if (!response.ok) throw new ApiError(response.status, (parsed ?? {}) as Partial<ApiErrorBody>);
+  return answered<T>(response.status, text ? safeJson(text) : {});
+}
+
+function answered<T>(status: number, parsed: unknown): T {
+  if (status < 200 || status >= 300) throw new ApiError(status, (parsed ?? {}) as Partial<ApiErrorBody>);
   return parsed as T;
 }
 

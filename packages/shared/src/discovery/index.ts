@@ -1,2 +1,3 @@
+export * from "./card-photos.ts";
 export * from "./compatibility.ts";
 export * from "./types.ts";

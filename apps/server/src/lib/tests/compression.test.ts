@@ -15,14 +15,14 @@ function fakeWebBuild() {
     "app.html": '<div id="splash"></div><div id="root"></div>',
     "pages/login.html": '<div id="root"><h2>Welcome Back</h2></div>',
     "assets/entry-abc123.js": `console.log("entry");${"\n".repeat(3000)}`,
-    "shells/feed.html": '<link rel="preload" as="fetch" href="/api/feed"><div id="root"></div>',
-    "shells/chat.html": '<link rel="modulepreload" href="/assets/chat.js"><div id="root"></div>',
+    "shells/feed.html": '<head><link rel="modulepreload" href="/assets/feed.js"></head><div id="root"></div>',
+    "shells/chat.html": '<head><link rel="modulepreload" href="/assets/chat.js"></head><div id="root"></div>',
     "shells/index.json": JSON.stringify([
-      { path: "/app/feed", file: "shells/feed.html" },
+      { path: "/app/feed", file: "shells/feed.html", embeds: ["/api/session"] },
       {
         path: "/app/chat/:targetUserId",
         file: "shells/chat.html",
-        preloads: ["/api/chat/:targetUserId?limit=30", "/api/chat/:targetUserId/calls"],
+        embeds: ["/api/session", "/api/chat/:targetUserId?limit=30", "/api/chat/:targetUserId/calls"],
       },
     ]),
   };
@@ -101,38 +101,45 @@ describe("pages", () => {
   });
 });
 
+/** The addresses of the answers a page carries (`embedded-answers.test.ts` tests what they hold). */
+function embeddedAddresses(html: string) {
+  const match = /<script type="application\/json" id="embedded-answers">(.*?)<\/script>/.exec(html);
+  return match ? Object.keys(JSON.parse(match[1] ?? "{}")) : undefined;
+}
+
 describe("member screens' shells", () => {
-  it("answer a request with a session at a member screen's address, as that screen's shell", async () => {
-    const cookie = "devmatch_session=anything";
+  const cookie = "devmatch_session=anything";
+
+  it("answer a request with a session at a member screen's address, as that screen's shell with its answers", async () => {
     const feed = await get("/app/feed", "br", cookie);
-    expect(brotliDecompressSync(feed.rawPayload).toString()).toBe(web.files["shells/feed.html"]);
+    const html = brotliDecompressSync(feed.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" href="/assets/feed.js">');
+    expect(embeddedAddresses(html)).toEqual(["/api/session"]);
     expect(feed.headers.vary).toMatch(/cookie/i);
     expect(feed.headers.vary).toMatch(/accept-encoding/i);
-    expect((await get("/app/chat/7d1f3c52-3f7e-4d8e-9a41-0f6f1c1b2a10", undefined, cookie)).body).toBe(
-      web.files["shells/chat.html"],
+    expect(feed.headers["cache-control"]).toBe("private, no-store");
+    expect((await get("/app/chat/7d1f3c52-3f7e-4d8e-9a41-0f6f1c1b2a10", undefined, cookie)).body).toContain(
+      '<link rel="modulepreload" href="/assets/chat.js">',
     );
     for (const url of ["/app/chat", "/app/chat/a/b", "/app/feedx", "/app/settings"]) {
       expect((await get(url, undefined, cookie)).body, url).toBe(web.files["app.html"]);
     }
   });
 
-  it("ask for a chat's newest page in a Link header, named for the member in the address", async () => {
-    const cookie = "devmatch_session=anything";
+  it("carry a chat's newest page and call settings, for the member in the address", async () => {
     const id = "7d1f3c52-3f7e-4d8e-9a41-0f6f1c1b2a10";
     const chat = await get(`/app/chat/${id}`, undefined, cookie);
-    expect(chat.headers.link).toBe(
-      `</api/chat/${id}?limit=30>; rel=preload; as=fetch; crossorigin, </api/chat/${id}/calls>; rel=preload; as=fetch; crossorigin`,
-    );
-    expect((await get("/app/feed", undefined, cookie)).headers.link).toBeUndefined();
-    expect((await get(`/app/chat/${id}`)).headers.link).toBeUndefined();
+    expect(embeddedAddresses(chat.body)).toEqual(["/api/session", `/api/chat/${id}?limit=30`, `/api/chat/${id}/calls`]);
+    expect(chat.headers.link).toBeUndefined();
   });
 
-  it("put nothing but a plain id from the address into that header", async () => {
-    const cookie = "devmatch_session=anything";
+  it("put nothing but a plain id from the address into an answer's address", async () => {
+    expect(embeddedAddresses((await get("/app/chat/a%3Eb", undefined, cookie)).body)).toEqual(["/api/session"]);
     for (const segment of ["a%3E%3B%20rel%3Dstylesheet", "x%0D%0ASet-Cookie:a=b", "%2E%2E", "a".repeat(65)]) {
       const chat = await get(`/app/chat/${segment}`, undefined, cookie);
       expect(chat.statusCode, segment).toBe(200);
-      expect(chat.headers.link, segment).toBeUndefined();
+      const chatAnswers = (embeddedAddresses(chat.body) ?? []).filter((url) => url.startsWith("/api/chat"));
+      expect(chatAnswers, segment).toEqual([]);
     }
   });
 

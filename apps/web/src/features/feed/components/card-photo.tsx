@@ -1,18 +1,8 @@
-import type { FeedCard, Photo } from "@devmatch/shared";
+import { cardPhotoUrls, type FeedCard, orderedCardPhotos, type Photo } from "@devmatch/shared";
 import { ChevronLeft, ChevronRight, UserRound } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { DRAG_SLOP_PX } from "../lib/swipe-physics.ts";
-
-const orderedPhotos = (card: FeedCard) => [...card.photos].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-
-const photoUrlsOf = (card: FeedCard) => {
-  const urls = orderedPhotos(card).map((photo) => photo.url);
-  return urls.length > 0 ? urls : card.photoUrl ? [card.photoUrl] : [];
-};
-
-/** The photo a card opens on. */
-export const firstPhotoUrl = (card: FeedCard): string | undefined => photoUrlsOf(card)[0];
 
 const edgeButton =
   "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white transition hover:bg-black/65 aria-disabled:cursor-default aria-disabled:opacity-0 aria-disabled:focus-visible:opacity-60";
@@ -33,7 +23,7 @@ export function CardPhoto({
   /** A way to like the photo on show (its id, and "photo n of m" for its name). */
   likeButton?: (photo: Photo, place: string) => ReactNode;
 }) {
-  const urls = photoUrlsOf(card);
+  const urls = cardPhotoUrls(card);
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<string[]>([]);
   const pressedAt = useRef<number | null>(null);
@@ -119,8 +109,8 @@ export function CardPhoto({
           </button>
         </>
       ) : null}
-      {likeButton && orderedPhotos(card)[index]
-        ? likeButton(orderedPhotos(card)[index] as Photo, `photo ${index + 1}`)
+      {likeButton && orderedCardPhotos(card)[index]
+        ? likeButton(orderedCardPhotos(card)[index] as Photo, `photo ${index + 1}`)
         : null}
     </div>
   );
