@@ -19,7 +19,7 @@
  * Everything else (the entry, the other screens' own code) stays as the bundler splits it.
  */
 import path from "node:path";
-import { CHAT_PAGE_SIZE, routes } from "@devmatch/shared";
+import { routes } from "@devmatch/shared";
 
 /** The part of a bundler output chunk the plan reads. */
 export interface BuiltChunk {
@@ -43,37 +43,16 @@ const PUBLIC_SCREENS = {
 const MEMBER_FRAME = ["src/app/session-routes.tsx", "src/app/layout/app-layout.tsx"];
 /**
  * The screens members open most: each gets a shell that asks for its chunks at once, and that the server sends
- * with the screen's first answers (`data`) written in (`member-shells.ts`).
+ * with the screen's first answers (`MEMBER_SCREEN_ANSWERS` in the shared package) written in (`member-shells.ts`).
  */
 export const MEMBER_SCREENS = [
-  {
-    name: "feed",
-    path: routes.feed.path,
-    module: "src/features/feed/routes/feed.tsx",
-    // The deck's first page (the page also asks for its top card's photo), and the plan table and the likes
-    // waiting, which its top bar and allowance line draw with.
-    data: ["/api/feed", "/api/plans", "/api/user/requests/received"],
-  },
-  {
-    name: "profile",
-    path: routes.profile.path,
-    module: "src/features/profile/routes/my-profile.tsx",
-    // Its cards' answers, as `prefetchProfile` asks for them.
-    data: ["/api/verification", "/api/feed/stats", "/api/auth/connections", "/api/auth/providers", "/api/profile/tips"],
-  },
-  {
-    name: "chat",
-    path: routes.chat.path,
-    module: "src/features/chat/routes/chat.tsx",
-    // The conversation's newest page and its call settings, as `prefetchChat` asks for them, for the member in the
-    // address.
-    data: [`/api/chat/:targetUserId?limit=${CHAT_PAGE_SIZE}`, "/api/chat/:targetUserId/calls"],
-  },
+  { name: "feed", path: routes.feed.path, module: "src/features/feed/routes/feed.tsx" },
+  { name: "profile", path: routes.profile.path, module: "src/features/profile/routes/my-profile.tsx" },
+  { name: "chat", path: routes.chat.path, module: "src/features/chat/routes/chat.tsx" },
   {
     name: "connections",
     path: routes.connections.path,
     module: "src/features/connections/routes/connections.tsx",
-    data: ["/api/user/connections"],
   },
 ];
 

@@ -4,6 +4,7 @@
  * (`apps/server/src/lib/embedded-answers.ts`): without that each waits for the one before it (the entry, the
  * signed-in routes, the layout, the screen, then the session, then the screen's data, then its photos).
  */
+import { memberScreenAnswers } from "@devmatch/shared";
 import { type ChunkGraph, MEMBER_SCREENS, memberScreenModules } from "./chunk-groups.ts";
 
 export interface MemberShell {
@@ -15,9 +16,6 @@ export interface MemberShell {
   embeds: string[];
 }
 
-/** Answers every signed-in screen asks for first. */
-const EVERY_SCREEN_DATA = ["/api/session", "/api/notifications/unread", "/api/account/moderation-notices"];
-
 /** Writes each screen's shell from the app shell's HTML; returns the table the server reads. */
 export function memberShells(graph: ChunkGraph, appShellHtml: string) {
   const loaded = graph.entryFiles();
@@ -28,7 +26,7 @@ export function memberShells(graph: ChunkGraph, appShellHtml: string) {
     const shell: MemberShell = {
       path: screen.path,
       file: `shells/${screen.name}.html`,
-      embeds: [...EVERY_SCREEN_DATA, ...screen.data],
+      embeds: memberScreenAnswers(screen.path),
     };
     return { shell, html };
   });

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isAppPagePath, PROFILE_LIMITS } from "@devmatch/shared";
@@ -203,10 +204,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       const page = webPageFor(pathname, { hasSession: readSessionToken(request) !== undefined });
       // The app draws its 404 page for an address it has no screen for; the status says so too.
       reply.status(isAppPagePath(pathname) ? 200 : 404).header("vary", "cookie");
-      if ("html" in page) {
-        const answers = await answerFirst(app, request, page.embeds);
+      if ("shell" in page) {
+        const [html, answers] = await Promise.all([
+          readFile(page.shell, "utf8"),
+          answerFirst(app, request, page.embeds),
+        ]);
         reply.header("cache-control", "private, no-store");
-        return sendPage(request, reply, withEmbeddedAnswers(page.html, answers));
+        return sendPage(request, reply, withEmbeddedAnswers(html, answers));
       }
       return reply.header("cache-control", "no-cache").sendFile(page.file);
     }

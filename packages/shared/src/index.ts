@@ -9,6 +9,7 @@ export * from "./chat/index.ts";
 export * from "./constants.ts";
 export * from "./discovery/index.ts";
 export * from "./errors.ts";
+export * from "./member-screens.ts";
 export * from "./messages.ts";
 export * from "./moderation/index.ts";
 export * from "./network/index.ts";

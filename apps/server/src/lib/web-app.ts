@@ -21,8 +21,8 @@ interface MemberShell {
   pattern: RegExp;
   /** The screen's first answers; one whose address holds the screen's own (`/api/chat/:targetUserId`) is filled per request. */
   embeds: string[];
-  /** The shell's HTML, read once. */
-  html: string;
+  /** The shell's file, read for each page as the build left it. */
+  path: string;
 }
 
 /** What a shell's address may put into a first answer's address: an id, nothing that could reach another route. */
@@ -32,11 +32,14 @@ function readMemberShells(webDist: string): MemberShell[] {
   const index = path.join(webDist, MEMBER_SHELLS_INDEX);
   if (!existsSync(index)) return [];
   const shells = JSON.parse(readFileSync(index, "utf8")) as { path: string; file: string; embeds?: string[] }[];
-  return shells.map((shell) => ({
-    pattern: new RegExp(`^${shell.path.replace(/:([^/]+)/g, "(?<$1>[^/]+)")}/?$`),
-    embeds: shell.embeds ?? [],
-    html: readFileSync(path.join(webDist, shell.file), "utf8"),
-  }));
+  // A shell the build did not write leaves its screen to the app shell rather than failing the server.
+  return shells
+    .filter((shell) => existsSync(path.join(webDist, shell.file)))
+    .map((shell) => ({
+      pattern: new RegExp(`^${shell.path.replace(/:([^/]+)/g, "(?<$1>[^/]+)")}/?$`),
+      embeds: shell.embeds ?? [],
+      path: path.join(webDist, shell.file),
+    }));
 }
 
 /** A shell's first answers for the address it answers; one whose segment is not a plain id is left out. */
@@ -54,10 +57,10 @@ function firstAnswersFor(shell: MemberShell, pathname: string) {
 }
 
 /**
- * What answers a page address: a file of the build as it is, or a member screen's shell with the API answers to
- * write into it (`embedded-answers.ts`).
+ * What answers a page address: a file of the build as it is, or a member screen's shell (its full path) with the
+ * API answers to write into it (`embedded-answers.ts`).
  */
-export type WebPage = { file: string } | { html: string; embeds: string[] };
+export type WebPage = { file: string } | { shell: string; embeds: string[] };
 
 /**
  * Compresses API responses on the fly (the feed's pre-written JSON included). Registered before any route,
@@ -95,6 +98,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (preRendered.has(file)) return { file: `${PRE_RENDERED_PAGES_DIR}/${file}` };
     const memberShell = hasSession ? memberShells.find(({ pattern }) => pattern.test(pathname)) : undefined;
     if (!memberShell) return { file: shell };
-    return { html: memberShell.html, embeds: firstAnswersFor(memberShell, pathname) };
+    return { shell: memberShell.path, embeds: firstAnswersFor(memberShell, pathname) };
   };
 }

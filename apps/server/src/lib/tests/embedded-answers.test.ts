@@ -1,24 +1,33 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { EMBEDDED_ANSWERS_ELEMENT_ID } from "@devmatch/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photos } from "../../db/schema.ts";
+import { type AiServer, startAiServer } from "../../test/ai-server.ts";
 import { neighbourhood } from "../../test/discovery.ts";
-import { signIn } from "../../test/factories.ts";
+import { createMember, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 const FEED_SHELL = `<!doctype html><html><head><title>DevMatch</title>${"<!-- the screen's chunks -->".repeat(40)}</head><body><div id="root"></div></body></html>`;
 
-/** A built web app whose feed shell asks the server for the deck's first page inside it, as the build writes it. */
-function webBuildWithFeedShell() {
+/**
+ * A built web app whose feed shell asks the server for the deck's first page inside it, and My Profile's for the
+ * session and the tips, as the build writes them; a chat's shell is listed but was not written.
+ */
+function webBuildWithShells() {
   const dist = mkdtempSync(path.join(tmpdir(), "devmatch-web-"));
   const files: Record<string, string> = {
     "index.html": "<div id='root'></div>",
     "app.html": "<div id='root'></div>",
     "shells/feed.html": FEED_SHELL,
-    "shells/index.json": JSON.stringify([{ path: "/app/feed", file: "shells/feed.html", embeds: ["/api/feed"] }]),
+    "shells/profile.html": FEED_SHELL,
+    "shells/index.json": JSON.stringify([
+      { path: "/app/feed", file: "shells/feed.html", embeds: ["/api/feed"] },
+      { path: "/app/profile", file: "shells/profile.html", embeds: ["/api/session", "/api/profile/tips"] },
+      { path: "/app/chat/:targetUserId", file: "shells/chat.html", embeds: ["/api/session"] },
+    ]),
   };
   for (const [name, contents] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
@@ -28,10 +37,21 @@ function webBuildWithFeedShell() {
 }
 
 let t: TestApp;
+let slowAi: TestApp;
+let ai: AiServer;
 beforeAll(async () => {
-  t = await createTestApp({}, { webDist: webBuildWithFeedShell() });
+  const webDist = webBuildWithShells();
+  // A provider that answers after a minute, and an app that would wait for it as long.
+  ai = await startAiServer({ kind: "slow", delayMs: 60_000 });
+  [t, slowAi] = await Promise.all([
+    createTestApp({}, { webDist }),
+    createTestApp({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: "sk-local-test", AI_TIMEOUT_MS: "60000" }, { webDist }),
+  ]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await ai.close();
+  await Promise.all([t.close(), slowAi.close()]);
+});
 
 const openFeed = (cookie: string, acceptEncoding?: string) =>
   t.app.inject({
@@ -121,10 +141,35 @@ describe("the feed's page, opened with a session", () => {
     await Promise.all([area.member(), area.member(), area.member()]);
     const { cookie } = await signIn(t, viewer.email);
 
+    const refusesBrotli = await openFeed(cookie, "br;q=0, gzip");
+    expect(refusesBrotli.headers["content-encoding"]).toBe("gzip");
+    expect(embeddedAnswers(gunzipSync(refusesBrotli.rawPayload).toString())["/api/feed"]?.status).toBe(200);
+
     const page = await openFeed(cookie, "br, gzip");
     expect(page.headers["content-encoding"]).toBe("br");
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     const html = brotliDecompressSync(page.rawPayload).toString();
     expect(embeddedAnswers(html)["/api/feed"]?.body.data).toHaveLength(3);
+  });
+});
+
+describe("a member screen's page", () => {
+  it("goes out without an answer that is slow to come, which the screen then asks for itself", async () => {
+    const member = await createMember(slowAi);
+    const { cookie } = await signIn(slowAi, member.email);
+
+    const page = await slowAi.app.inject({ method: "GET", url: "/app/profile", headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const answers = embeddedAnswers(page.body);
+    expect(answers["/api/profile/tips"]).toBeUndefined();
+    expect(answers["/api/session"]?.status).toBe(200);
+  });
+
+  it("is the app shell when the build did not write the screen's shell", async () => {
+    const member = await createMember(t);
+    const { cookie } = await signIn(t, member.email);
+    const chat = await t.app.inject({ method: "GET", url: `/app/chat/${member.user.id}`, headers: { cookie } });
+    expect(chat.statusCode).toBe(200);
+    expect(chat.body).toBe("<div id='root'></div>");
   });
 });
