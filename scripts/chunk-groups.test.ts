@@ -91,9 +91,11 @@ describe("memberShells", () => {
   const shells = memberShells(new ChunkGraph(firstBuild, webRoot), appShell);
   const named = (name: string) => shells.find(({ shell }) => shell.file === `shells/${name}.html`);
 
-  it("asks for a screen's chunks in its HTML, and for no answer beside it", () => {
+  it("asks for a screen's chunks in its HTML, and beside it only for an answer too slow to wait for", () => {
     expect(named("feed")?.html).toContain('<link rel="modulepreload" crossorigin href="/feed.js">');
-    for (const { html } of shells) expect(html).not.toContain('rel="preload" as="fetch"');
+    for (const name of ["feed", "chat", "connections"]) expect(named(name)?.html).not.toContain('as="fetch"');
+    expect(named("profile")?.html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/profile/tips">');
+    expect(named("profile")?.shell.embeds).not.toContain("/api/profile/tips");
   });
 
   it("leaves a screen's first answers, the session's included, to the server to write into its page", () => {
@@ -103,9 +105,9 @@ describe("memberShells", () => {
       file: "shells/feed.html",
       embeds: [...session, "/api/feed", "/api/plans", "/api/user/requests/received"],
     });
-    expect(named("profile")?.shell.embeds).toEqual(expect.arrayContaining([...session, "/api/profile/tips"]));
+    expect(named("profile")?.shell.embeds).toEqual(expect.arrayContaining([...session, "/api/verification"]));
     expect(named("connections")?.shell.embeds).toEqual([...session, "/api/user/connections"]);
-    expect(named("feed")?.shell.embeds).not.toContain("/api/profile/tips");
+    expect(named("feed")?.shell.embeds).not.toContain("/api/verification");
   });
 
   it("names the route's member in a chat's answers, for the server to fill in per request", () => {

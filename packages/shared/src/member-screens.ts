@@ -10,8 +10,9 @@ export const EVERY_MEMBER_SCREEN_ANSWERS = [
 
 /**
  * The screens members open most, with the answers each reads before its first render besides those (its
- * `prefetch`). The server writes them all into the screen's page (`:targetUserId` filled from its address), so
- * the web app's first render needs no request but for code and photos; a web test holds the two lists together.
+ * `prefetch`). The server writes them into the screen's page (`:targetUserId` filled from its address), so the
+ * web app's first render needs no request but for code, photos and any answer the page asks for beside it; a web
+ * test holds these lists to what the screens read.
  */
 export const MEMBER_SCREEN_ANSWERS = [
   {
@@ -21,13 +22,11 @@ export const MEMBER_SCREEN_ANSWERS = [
   },
   {
     path: routes.profile.path,
-    answers: [
-      "/api/verification",
-      "/api/feed/stats",
-      "/api/auth/connections",
-      "/api/auth/providers",
-      "/api/profile/tips",
-    ],
+    answers: ["/api/verification", "/api/feed/stats", "/api/auth/connections", "/api/auth/providers"],
+    // The tips may wait seconds on the AI provider, and each asks it again and counts against the member's hourly
+    // allowance: the page asks for them beside it, once, rather than waiting for them or leaving them to be asked
+    // for again.
+    besideThePage: ["/api/profile/tips"],
   },
   {
     path: routes.chat.path,
@@ -37,9 +36,20 @@ export const MEMBER_SCREEN_ANSWERS = [
   { path: routes.connections.path, answers: ["/api/user/connections"] },
 ] as const;
 
-/** The first answers of a member screen's route, as the page for it carries them. */
-export function memberScreenAnswers(path: string): string[] {
+function memberScreen(path: string) {
   const screen = MEMBER_SCREEN_ANSWERS.find((candidate) => candidate.path === path);
   if (!screen) throw new Error(`No member screen at ${path}`);
-  return [...EVERY_MEMBER_SCREEN_ANSWERS, ...screen.answers];
+  return screen;
 }
+
+/** The first answers of a member screen's route, as the page for it carries them. */
+export const memberScreenAnswers = (path: string): string[] => [
+  ...EVERY_MEMBER_SCREEN_ANSWERS,
+  ...memberScreen(path).answers,
+];
+
+/** The first answers its page asks for beside it instead (addresses without a `:param`). */
+export const memberScreenPreloads = (path: string): string[] => {
+  const screen = memberScreen(path);
+  return "besideThePage" in screen ? [...screen.besideThePage] : [];
+};

@@ -1,4 +1,4 @@
-import { MEMBER_SCREEN_ANSWERS, memberScreenAnswers } from "@devmatch/shared";
+import { MEMBER_SCREEN_ANSWERS, memberScreenAnswers, memberScreenPreloads } from "@devmatch/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PARTNER_ID } from "../features/chat/test/chat-fixtures.ts";
 import { testUser } from "../test/session-user.ts";
@@ -31,13 +31,14 @@ async function askedBeforeFirstRender(address: string) {
   return asked;
 }
 
-describe("the answers a member screen's page carries", () => {
+describe("the answers a member screen's page carries or asks for beside it", () => {
   it.each(MEMBER_SCREEN_ANSWERS.map(({ path }) => path))(
     "are those the screen at %s reads before its first render, no more and no fewer",
     async (path) => {
       const asked = await askedBeforeFirstRender(forPartner(path));
       // One the page lacks is asked for after it; one the screen never reads is work the server did for nothing.
-      expect([...asked].sort()).toEqual(memberScreenAnswers(path).map(forPartner).sort());
+      const carried = [...memberScreenAnswers(path), ...memberScreenPreloads(path)];
+      expect([...asked].sort()).toEqual(carried.map(forPartner).sort());
     },
   );
 });
